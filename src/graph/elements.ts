@@ -1,0 +1,40 @@
+import type { ElementDefinition } from 'cytoscape';
+import type { GraphEdge, GraphNode } from '../model/graph';
+import type { Point } from '../model/layout';
+import { relationWeight } from '../model/relations';
+
+export interface ElementLabels {
+  node: (node: GraphNode) => string;
+  edge: (edge: GraphEdge) => string;
+}
+
+/** Hubs grow with the square root of their case count, within readable bounds. */
+export function hubSize(weight: number): number {
+  return Math.round(Math.min(110, 26 + 9 * Math.sqrt(weight)));
+}
+
+export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels): ElementDefinition {
+  return {
+    group: 'nodes',
+    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: node.kind === 'case' ? 16 : hubSize(node.weight) },
+    position: position ? { x: position.x, y: position.y } : { x: 0, y: 0 },
+  };
+}
+
+export function edgeElement(edge: GraphEdge, labels: ElementLabels): ElementDefinition {
+  const weight = edge.reasons ? relationWeight(edge.reasons) : 1;
+  const directed = edge.reasons?.some((r) => r.kind === 'recurrence-of') ?? false;
+  return {
+    group: 'edges',
+    data: {
+      id: edge.id,
+      kind: edge.kind,
+      source: edge.source,
+      target: edge.target,
+      reasons: labels.edge(edge),
+      width: Math.min(8, 1.5 + weight),
+      hlWidth: Math.min(10, 3 + weight),
+      arrow: directed ? 'triangle' : 'none',
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { causeComponentKey, type LibraryIndex, type Postings } from './indexes';
+import type { RelationReason, RelationRule } from './relations';
+
+/**
+ * The graph as the app thinks of it: typed nodes and edges with stable ids, and nothing of
+ * how it is drawn. src/graph turns it into cytoscape elements.
+ */
+export type NodeKind = 'case' | 'component' | 'cause';
+
+export interface GraphNode {
+  id: string;
+  kind: NodeKind;
+  /** Case id or slug. */
+  key: string;
+  /** For hubs: how many shown cases touch it. For cases: 1. */
+  weight: number;
+  /** For cases: position in the library. */
+  caseIndex?: number;
+}
+
+export type EdgeKind = 'has-component' | 'has-cause' | 'relation';
+
+export interface GraphEdge {
+  id: string;
+  kind: EdgeKind;
+  source: string;
+  target: string;
+  reasons?: RelationReason[];
+}
+
+export interface GraphModel {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  /** Relation groups too large to draw as full cliques; drawn as date-ordered chains instead. */
+  chainedGroups: { key: string; size: number }[];
+}
+
+export const caseNodeId = (id: string) => `case:${id}`;
+export const componentNodeId = (slug: string) => `component:${slug}`;
+export const causeNodeId = (slug: string) => `cause:${slug}`;
+
+/** Groups up to this size are drawn as full cliques; larger ones as a chain in date order. */
+export const CLIQUE_CAP = 8;
+
+function relationGroups(index: LibraryIndex, rule: RelationRule): Postings {
+  if (rule === 'seed') return index.byCauseComponent;
+  if (rule === 'component') return index.byComponent;
+  if (rule === 'cause') return index.byCause;
+  return new Map();
+}
+
+function groupReason(rule: RelationRule, key: string): RelationReason {
+  if (rule === 'seed') return { kind: 'same-cause-shared-component', components: [key.split('\u0000')[1] as string] };
+  if (rule === 'component') return { kind: 'shared-component', components: [key] };
+  return { kind: 'same-cause' };
+}
+
+/** Adds one reason to a pair, merging shared components into one reason per kind. */
+function addReason(list: RelationReason[], reason: RelationReason) {
+  if ('components' in reason) {
+    const existing = list.find((r) => r.kind === reason.kind) as { components: string[] } | undefined;
+    if (existing) {
+      for (const c of reason.components) if (!existing.components.includes(c)) existing.components.push(c);
+      return;
+    }
+    list.push({ ...reason, components: [...reason.components] });
+    return;
+  }
+  if (!list.some((r) => r.kind === reason.kind)) list.push(reason);
+}
+
+/**
+ * Builds the graph of the shown cases (`mask[i] === 1`), the hubs they touch and the relations
+ * between them. Cost is linear in the shown cases and their group sizes: no pairwise comparison.
+ */
+export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: RelationRule = 'seed'): GraphModel {
+  const nodes: GraphNode[] = [];
+  const edges: GraphEdge[] = [];
+  const hubWeight = new Map<string, GraphNode>();
+  const shown = (i: number) => !mask || mask[i] === 1;
+
+  const hub = (id: string, kind: NodeKind, key: string) => {
+    let node = hubWeight.get(id);
+    if (!node) {
+      node = { id, kind, key, weight: 0 };
+      hubWeight.set(id, node);
+    }
+    node.weight++;
+  };
+
+  index.cases.forEach((c, i) => {
+    if (!shown(i)) return;
+    const id = caseNodeId(c.id);
+    nodes.push({ id, kind: 'case', key: c.id, weight: 1, caseIndex: i });
+    for (const comp of c.components) {
+      const target = componentNodeId(comp);
+      hub(target, 'component', comp);
+      edges.push({ id: `${id}>${target}`, kind: 'has-component', source: id, target });
+    }
+    if (c.root_cause) {
+      const target = causeNodeId(c.root_cause);
+      hub(target, 'cause', c.root_cause);
+      edges.push({ id: `${id}>${target}`, kind: 'has-cause', source: id, target });
+    }
+  });
+  // Hubs sorted by key so that node order (and so drawing order) is stable.
+  nodes.push(...[...hubWeight.values()].sort((a, b) => (a.id < b.id ? -1 : 1)));
+
+  const pairs = new Map<string, { a: number; b: number; reasons: RelationReason[] }>();
+  const pair = (a: number, b: number, reason: RelationReason) => {
+    // Earlier case first, so recurrence edges point forward in time.
+    const [x, y] = compareByDate(index, a, b) <= 0 ? [a, b] : [b, a];
+    const key = `${x}:${y}`;
+    let entry = pairs.get(key);
+    if (!entry) pairs.set(key, (entry = { a: x, b: y, reasons: [] }));
+    addReason(entry.reasons, reason);
+  };
+
+  const chainedGroups: { key: string; size: number }[] = [];
+  for (const [key, members] of relationGroups(index, rule)) {
+    const visible = members.filter(shown);
+    if (visible.length < 2) continue;
+    const reason = groupReason(rule, key);
+    if (visible.length <= CLIQUE_CAP) {
+      for (let x = 0; x < visible.length; x++) for (let y = x + 1; y < visible.length; y++) pair(visible[x] as number, visible[y] as number, reason);
+    } else {
+      chainedGroups.push({ key, size: visible.length });
+      visible.sort((a, b) => compareByDate(index, a, b));
+      for (let x = 1; x < visible.length; x++) pair(visible[x - 1] as number, visible[x] as number, reason);
+    }
+  }
+  for (const [i, others] of index.explicit) {
+    if (!shown(i)) continue;
+    for (const j of others) if (i < j && shown(j)) pair(i, j, { kind: 'explicit' });
+  }
+  for (const [later, earlier] of index.recurrenceOf) {
+    if (shown(later) && shown(earlier)) pair(earlier, later, { kind: 'recurrence-of' });
+  }
+
+  for (const { a, b, reasons } of pairs.values()) {
+    const source = caseNodeId(index.cases[a]!.id);
+    const target = caseNodeId(index.cases[b]!.id);
+    edges.push({ id: `${source}~${target}`, kind: 'relation', source, target, reasons });
+  }
+  chainedGroups.sort((a, b) => b.size - a.size);
+  return { nodes, edges, chainedGroups };
+}
+
+export function compareByDate(index: LibraryIndex, a: number, b: number): number {
+  const da = index.cases[a]?.date ?? '';
+  const db = index.cases[b]?.date ?? '';
+  if (da !== db) return da < db ? -1 : 1;
+  return a - b;
+}
+
+export { causeComponentKey };

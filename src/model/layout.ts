@@ -1,0 +1,141 @@
+import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
+import type { LibraryIndex } from './indexes';
+import { caseNodeId, causeNodeId, componentNodeId } from './graph';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Distance between neighbouring case nodes. */
+export const CASE_SPACING = 26;
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+
+interface HubDatum extends SimulationNodeDatum {
+  id: string;
+  radius: number;
+}
+
+/** A stable 32-bit hash (FNV-1a), so jitter depends only on the data, never on chance. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function hubsOfCase(index: LibraryIndex, i: number): string[] {
+  const c = index.cases[i]!;
+  const hubs = c.components.map(componentNodeId);
+  if (c.root_cause) hubs.push(causeNodeId(c.root_cause));
+  return hubs;
+}
+
+/**
+ * Positions for every node of the library, in two steps whose cost grows linearly with cases:
+ * 1. a force layout of the small hub graph only (components and root causes, linked by how
+ *    often they occur together), each hub given room in proportion to its case count;
+ * 2. each case placed deterministically on a sunflower spiral around the centre of its hubs,
+ *    cases with the same hubs sharing one spiral.
+ * The same library gives the same picture every time, and filtering never moves a node.
+ */
+export function layoutLibrary(index: LibraryIndex): Map<string, Point> {
+  const positions = new Map<string, Point>();
+  const hubCount = new Map<string, number>();
+  const coOccur = new Map<string, number>();
+  const groups = new Map<string, number[]>();
+
+  for (let i = 0; i < index.cases.length; i++) {
+    const hubs = hubsOfCase(index, i).sort();
+    for (const h of hubs) hubCount.set(h, (hubCount.get(h) ?? 0) + 1);
+    for (let a = 0; a < hubs.length; a++) for (let b = a + 1; b < hubs.length; b++) {
+      const key = `${hubs[a]}\t${hubs[b]}`;
+      coOccur.set(key, (coOccur.get(key) ?? 0) + 1);
+    }
+    const signature = hubs.join('\t');
+    const list = groups.get(signature);
+    if (list) list.push(i);
+    else groups.set(signature, [i]);
+  }
+
+  // Hubs need room for the cases that gather around them.
+  const hubs: HubDatum[] = [...hubCount.keys()].sort().map((id) => ({
+    id,
+    radius: 40 + CASE_SPACING * Math.sqrt(hubCount.get(id) ?? 1) * 0.9,
+  }));
+  const links: (SimulationLinkDatum<HubDatum> & { weight: number })[] = [];
+  let maxCo = 1;
+  for (const v of coOccur.values()) maxCo = Math.max(maxCo, v);
+  for (const [key, weight] of [...coOccur].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const [a, b] = key.split('\t') as [string, string];
+    links.push({ source: a, target: b, weight });
+  }
+
+  if (hubs.length) {
+    // d3-force seeds its own random source, so the result depends only on the input order.
+    const simulation = forceSimulation(hubs)
+      .force('link', forceLink<HubDatum, (typeof links)[number]>(links)
+        .id((d) => d.id)
+        .distance((l) => ((l.source as HubDatum).radius + (l.target as HubDatum).radius) * 0.9)
+        .strength((l) => 0.05 + 0.6 * (l.weight / maxCo)))
+      .force('charge', forceManyBody<HubDatum>().strength((d) => -30 * d.radius))
+      .force('collide', forceCollide<HubDatum>((d) => d.radius * 0.85).iterations(2))
+      .force('center', forceCenter(0, 0))
+      .stop();
+    const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
+    simulation.tick(ticks);
+    for (const h of hubs) positions.set(h.id, { x: round(h.x ?? 0), y: round(h.y ?? 0) });
+  }
+
+  // Cases without any hub go on a spiral of their own, away from the hubs.
+  let outerRadius = 0;
+  for (const h of hubs) outerRadius = Math.max(outerRadius, Math.hypot(h.x ?? 0, h.y ?? 0) + h.radius);
+  const signatures = [...groups.keys()].sort();
+  for (const signature of signatures) {
+    const members = groups.get(signature)!;
+    members.sort((a, b) => {
+      const da = index.cases[a]!.date;
+      const db = index.cases[b]!.date;
+      return da !== db ? (da < db ? -1 : 1) : index.cases[a]!.id < index.cases[b]!.id ? -1 : 1;
+    });
+    const hubIds = signature ? signature.split('\t') : [];
+    let cx = 0;
+    let cy = 0;
+    let innerRadius = 0;
+    if (hubIds.length) {
+      for (const id of hubIds) {
+        const p = positions.get(id)!;
+        cx += p.x;
+        cy += p.y;
+      }
+      cx /= hubIds.length;
+      cy /= hubIds.length;
+      if (hubIds.length === 1) innerRadius = 34;
+      else {
+        // Nudge groups that share a centre apart, by a direction taken from their signature.
+        const angle = ((hashString(signature) % 3600) / 3600) * 2 * Math.PI;
+        const nudge = 18 + (hashString(signature) % 40);
+        cx += Math.cos(angle) * nudge;
+        cy += Math.sin(angle) * nudge;
+      }
+    } else {
+      cx = 0;
+      cy = outerRadius + 120;
+    }
+    const offset = innerRadius > 0 ? Math.pow(innerRadius / CASE_SPACING, 2) : 0.5;
+    const spin = ((hashString(signature) % 360) / 360) * 2 * Math.PI;
+    members.forEach((i, k) => {
+      const r = CASE_SPACING * Math.sqrt(k + offset);
+      const theta = spin + k * GOLDEN_ANGLE;
+      positions.set(caseNodeId(index.cases[i]!.id), { x: round(cx + r * Math.cos(theta)), y: round(cy + r * Math.sin(theta)) });
+    });
+  }
+  return positions;
+}
+
+function round(v: number): number {
+  return Math.round(v * 10) / 10;
+}
+

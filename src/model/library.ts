@@ -1,0 +1,45 @@
+import { loadLibrary } from './loader';
+import { parseLibraryText, recordsOf, type LibraryShape } from './parse';
+import type { Case } from './schema';
+import { mergeTaxonomies, type Taxonomy } from './taxonomy';
+import { parseTaxonomy } from './taxonomySchema';
+import { buildIndex } from './indexes';
+import { layoutLibrary } from './layout';
+import type { Problem } from './types';
+
+/** What the loading pipeline hands to the view: plain data, cheap to send from a worker. */
+export interface OpenedLibrary {
+  cases: Case[];
+  problems: Problem[];
+  taxonomy: Taxonomy;
+  /** Node id → position, for every node of the whole library. */
+  positions: [string, number, number][];
+  shape: LibraryShape;
+  /** How many records the input held, valid or not. */
+  recordCount: number;
+}
+
+export type ProgressReport = (stage: 'parse' | 'validate' | 'index' | 'layout', done: number, total: number) => void;
+
+/** load → validate → layout, from text (a file or a download) or from already parsed JSON. */
+export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport): OpenedLibrary {
+  progress?.('parse', 0, 1);
+  const parsed = 'text' in input ? parseLibraryText(input.text) : recordsOf(input.json);
+  const problems: Problem[] = [...parsed.problems];
+  let taxonomy = baseTaxonomy;
+  if (parsed.taxonomy !== undefined) {
+    const own = parseTaxonomy(parsed.taxonomy);
+    if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
+    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', message: 'the file\'s taxonomy is not in the expected form; the bundled labels are used' });
+  }
+  const records = parsed.records ?? [];
+  progress?.('validate', 0, records.length);
+  const loaded = loadLibrary(records, taxonomy);
+  problems.push(...loaded.problems);
+  progress?.('index', loaded.cases.length, loaded.cases.length);
+  const index = buildIndex(loaded.cases);
+  progress?.('layout', 0, loaded.cases.length);
+  const positions: [string, number, number][] = [];
+  for (const [id, p] of layoutLibrary(index)) positions.push([id, p.x, p.y]);
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length };
+}

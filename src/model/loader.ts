@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import { caseSchema, type Case } from './schema';
+import { humanizeSlug, type Taxonomy } from './taxonomy';
+import type { Problem, TaxonomyKind } from './types';
+import { isSafeHttpUrl } from './urls';
+
+export interface LoadedLibrary {
+  cases: Case[];
+  problems: Problem[];
+}
+
+/** A case carrying this many components is almost certainly broken data; more are ignored. */
+export const MAX_SLUGS_PER_FIELD = 100;
+
+const SLUG_FIELDS: ReadonlyArray<[keyof Case & string, TaxonomyKind]> = [
+  ['domain', 'domain'],
+  ['components', 'component'],
+  ['symptoms', 'symptom'],
+  ['contributing', 'contributing'],
+];
+
+function readableId(record: unknown): string | null {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
+  const id = (record as Record<string, unknown>).id;
+  if (typeof id === 'string' && id.trim() !== '') return id.trim().slice(0, 200);
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  return null;
+}
+
+function pathOf(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out;
+}
+
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    const expected = issue.expected === 'array' ? 'a list' : issue.expected;
+    return /received undefined/.test(issue.message) ? `missing (expected ${expected})` : `wrong type (expected ${expected})`;
+  }
+  return issue.message;
+}
+
+
+/**
+ * Validates raw records into cases. Never throws: every rejected record becomes a problem
+ * naming its index, id and field, and every valid record is kept. Duplicate ids keep the first.
+ * References (`related`, `recurrence_of`) to unknown or same ids are reported and dropped.
+ */
+export function loadLibrary(json: unknown, taxonomy?: Taxonomy): LoadedLibrary {
+  const problems: Problem[] = [];
+  const records: unknown[] = Array.isArray(json) ? json : json === undefined ? [] : [json];
+  const cases: Case[] = [];
+  const indexOfCase: number[] = [];
+  const seen = new Map<string, number>();
+
+  records.forEach((record, index) => {
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      const got = record === null ? 'null' : Array.isArray(record) ? 'a list' : typeof record;
+      problems.push({ severity: 'error', index, id: null, field: '', message: `record is not an object (got ${got}); skipped` });
+      return;
+    }
+    const result = caseSchema.safeParse(record);
+    if (!result.success) {
+      const id = readableId(record);
+      for (const issue of result.error.issues) {
+        problems.push({ severity: 'error', index, id, field: pathOf(issue.path), message: `${messageOf(issue)}; record skipped` });
+      }
+      return;
+    }
+    const c = result.data;
+    const first = seen.get(c.id);
+    if (first !== undefined) {
+      problems.push({
+        severity: 'error',
+        index,
+        id: c.id,
+        field: 'id',
+        message: `duplicate id: record ${first} has the same id and was kept; this one was skipped`,
+      });
+      return;
+    }
+    seen.set(c.id, index);
+    for (const [field] of SLUG_FIELDS) {
+      const list = c[field] as string[];
+      if (list.length > MAX_SLUGS_PER_FIELD) {
+        problems.push({ severity: 'warning', index, id: c.id, field, message: `${list.length} values; only the first ${MAX_SLUGS_PER_FIELD} are used` });
+        (c as Record<string, unknown>)[field] = list.slice(0, MAX_SLUGS_PER_FIELD);
+      }
+      (c as Record<string, unknown>)[field] = [...new Set(c[field] as string[])];
+    }
+    c.sources.forEach((s, i) => {
+      if (!isSafeHttpUrl(s.url)) {
+        problems.push({ severity: 'warning', index, id: c.id, field: `sources[${i}].url`, message: 'not an http(s) link; shown as text, not followed' });
+      }
+    });
+    cases.push(c);
+    indexOfCase.push(index);
+  });
+
+  // References are checked once every id is known.
+  cases.forEach((c, i) => {
+    const index = indexOfCase[i] ?? null;
+    const related: string[] = [];
+    c.related.forEach((ref, j) => {
+      if (ref === c.id) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, message: 'points at the case itself; ignored' });
+      else if (!seen.has(ref)) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, message: `"${ref}" is not in the library; not drawn` });
+      else if (!related.includes(ref)) related.push(ref);
+    });
+    c.related = related;
+    if (c.recurrence_of !== null) {
+      if (c.recurrence_of === c.id) {
+        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', message: 'points at the case itself; ignored' });
+        c.recurrence_of = null;
+      } else if (!seen.has(c.recurrence_of)) {
+        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', message: `"${c.recurrence_of}" is not in the library; not drawn` });
+        c.recurrence_of = null;
+      }
+    }
+  });
+
+  if (taxonomy) problems.push(...unknownSlugProblems(cases, indexOfCase, taxonomy));
+  return { cases, problems };
+}
+
+/** Each slug missing from the taxonomy is reported once, at the first case that uses it. */
+function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Taxonomy): Problem[] {
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  const report = (kind: TaxonomyKind, slug: string, i: number, field: string) => {
+    if (taxonomy[kind][slug] || reported.has(`${kind}:${slug}`)) return;
+    reported.add(`${kind}:${slug}`);
+    const c = cases[i] as Case;
+    problems.push({
+      severity: 'warning',
+      index: indexOfCase[i] ?? null,
+      id: c.id,
+      field,
+      message: `unknown ${kind.replace('_', ' ')} "${slug}"; shown as "${humanizeSlug(slug)}"`,
+    });
+  };
+  cases.forEach((c, i) => {
+    for (const [field, kind] of SLUG_FIELDS) (c[field] as string[]).forEach((s, j) => report(kind, s, i, `${field}[${j}]`));
+    if (c.root_cause) report('root_cause', c.root_cause, i, 'root_cause');
+  });
+  return problems;
+}

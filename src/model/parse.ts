@@ -1,0 +1,147 @@
+import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { Problem } from './types';
+
+/** The file shapes a library may come in. */
+export type LibraryShape = 'array' | 'object' | 'ndjson' | 'single' | 'none';
+
+export interface ParsedLibrary {
+  /** The raw records, not yet validated; null when the text could not be read at all. */
+  records: unknown[] | null;
+  shape: LibraryShape;
+  /** A taxonomy carried by an `{cases, taxonomy}` file, unvalidated. */
+  taxonomy: unknown;
+  problems: Problem[];
+}
+
+/** 1-based line and column of a character offset. */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: end - lineStart + 1 };
+}
+
+const describeError: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'malformed number',
+  PropertyNameExpected: 'a property name was expected',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a colon was expected',
+  CommaExpected: 'a comma was expected',
+  CloseBraceExpected: 'a closing } was expected',
+  CloseBracketExpected: 'a closing ] was expected',
+  EndOfFileExpected: 'the text should have ended here',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string (the file may be cut off)',
+  UnexpectedEndOfNumber: 'unterminated number (the file may be cut off)',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in a string',
+};
+
+/**
+ * Locates the first syntax error of text that JSON.parse rejected. JSON.parse's own messages
+ * differ between engines and often lack a position, so a tolerant parser is asked instead.
+ */
+export function jsonSyntaxError(text: string): { line: number; column: number; message: string } {
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return { ...lineColumn(text, text.length), message: 'not valid JSON' };
+  const code = printParseErrorCode(first.error);
+  const atEnd = first.offset >= text.trimEnd().length;
+  const message = atEnd && (code === 'CloseBraceExpected' || code === 'CloseBracketExpected' || code === 'ValueExpected')
+    ? `the file ends too early: ${describeError[code] ?? code} (the file may be cut off)`
+    : describeError[code] ?? code;
+  return { ...lineColumn(text, first.offset), message };
+}
+
+function fileProblem(message: string): Problem {
+  return { severity: 'error', index: null, id: null, field: '', message };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Classifies an already parsed JSON value into records. */
+export function recordsOf(value: unknown): ParsedLibrary {
+  if (Array.isArray(value)) return { records: value, shape: 'array', taxonomy: undefined, problems: [] };
+  if (isPlainObject(value)) {
+    if (Array.isArray(value.cases)) return { records: value.cases, shape: 'object', taxonomy: value.taxonomy, problems: [] };
+    if ('cases' in value) {
+      return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('"cases" is not a list of cases')] };
+    }
+    return { records: [value], shape: 'single', taxonomy: undefined, problems: [] };
+  }
+  return {
+    records: null,
+    shape: 'none',
+    taxonomy: undefined,
+    problems: [fileProblem(`expected a list of cases, an object with "cases", or one case; got ${value === null ? 'null' : typeof value}`)],
+  };
+}
+
+function looksLikeNdjson(text: string): boolean {
+  const firstLineEnd = text.indexOf('\n');
+  if (firstLineEnd < 0) return false;
+  const firstLine = text.slice(0, firstLineEnd).trim();
+  if (!firstLine.startsWith('{') || !firstLine.endsWith('}')) return false;
+  try {
+    JSON.parse(firstLine);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseNdjson(text: string): ParsedLibrary {
+  const records: unknown[] = [];
+  const problems: Problem[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] ?? '').trim();
+    if (line === '') continue;
+    try {
+      records.push(JSON.parse(line));
+    } catch {
+      const err = jsonSyntaxError(line);
+      problems.push({
+        severity: 'error',
+        index: null,
+        id: null,
+        field: '',
+        message: `line ${i + 1} is not valid JSON (column ${err.column}: ${err.message}); the line was skipped`,
+      });
+    }
+  }
+  return { records, shape: 'ndjson', taxonomy: undefined, problems };
+}
+
+/**
+ * Turns the text of a library file into raw records. Accepts a JSON array, an object with a
+ * `cases` array, a single case object, or NDJSON (one case per line). Never throws.
+ */
+export function parseLibraryText(input: string): ParsedLibrary {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  if (text.trim() === '') return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('the file is empty')] };
+  try {
+    return recordsOf(JSON.parse(text));
+  } catch {
+    if (looksLikeNdjson(text)) return parseNdjson(text);
+    const err = jsonSyntaxError(text);
+    return {
+      records: null,
+      shape: 'none',
+      taxonomy: undefined,
+      problems: [fileProblem(`not valid JSON at line ${err.line}, column ${err.column}: ${err.message}. Nothing was loaded.`)],
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import { causeComponentKey, type LibraryIndex } from './indexes';
+
+/**
+ * Which case-to-case relations count. `seed` is the library's own rule: the same root cause
+ * and at least one shared component. Explicit `related` links and recurrences count under every rule.
+ */
+export type RelationRule = 'seed' | 'component' | 'cause' | 'explicit';
+export const RELATION_RULES: readonly RelationRule[] = ['seed', 'component', 'cause', 'explicit'];
+
+export type RelationReason =
+  | { kind: 'same-cause-shared-component'; components: string[] }
+  | { kind: 'shared-component'; components: string[] }
+  | { kind: 'same-cause' }
+  | { kind: 'explicit' }
+  | { kind: 'recurrence-of' }
+  | { kind: 'recurred-as' };
+
+export interface Relation {
+  /** Position of the related case in the library. */
+  other: number;
+  reasons: RelationReason[];
+}
+
+/** How strong a relation is: one point per reason, one per shared component. */
+export function relationWeight(reasons: readonly RelationReason[]): number {
+  let w = 0;
+  for (const r of reasons) w += 'components' in r ? r.components.length : 1;
+  return w;
+}
+
+/**
+ * The relations of one case, strongest first, newest first among equals. Reads the inverted
+ * indexes, so the cost is the size of the case's own groups, not of the library.
+ */
+export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule = 'seed'): Relation[] {
+  const c = index.cases[i];
+  if (!c) return [];
+  const byOther = new Map<number, RelationReason[]>();
+  const reasonsFor = (j: number) => {
+    let list = byOther.get(j);
+    if (!list) byOther.set(j, (list = []));
+    return list;
+  };
+
+  const collectShared = (groupOf: (component: string) => number[] | undefined, kind: 'same-cause-shared-component' | 'shared-component') => {
+    const shared = new Map<number, string[]>();
+    for (const component of c.components) {
+      for (const j of groupOf(component) ?? []) {
+        if (j === i) continue;
+        const list = shared.get(j);
+        if (list) list.push(component);
+        else shared.set(j, [component]);
+      }
+    }
+    for (const [j, components] of shared) reasonsFor(j).push({ kind, components });
+  };
+
+  if (rule === 'seed' && c.root_cause) {
+    const cause = c.root_cause;
+    collectShared((component) => index.byCauseComponent.get(causeComponentKey(cause, component)), 'same-cause-shared-component');
+  } else if (rule === 'component') {
+    collectShared((component) => index.byComponent.get(component), 'shared-component');
+  } else if (rule === 'cause' && c.root_cause) {
+    for (const j of index.byCause.get(c.root_cause) ?? []) if (j !== i) reasonsFor(j).push({ kind: 'same-cause' });
+  }
+  for (const j of index.explicit.get(i) ?? []) reasonsFor(j).push({ kind: 'explicit' });
+  const earlier = index.recurrenceOf.get(i);
+  if (earlier !== undefined) reasonsFor(earlier).push({ kind: 'recurrence-of' });
+  for (const j of index.recurredAs.get(i) ?? []) reasonsFor(j).push({ kind: 'recurred-as' });
+
+  const relations: Relation[] = [];
+  for (const [other, reasons] of byOther) relations.push({ other, reasons });
+  relations.sort((a, b) => {
+    const dw = relationWeight(b.reasons) - relationWeight(a.reasons);
+    if (dw !== 0) return dw;
+    const da = index.cases[a.other]?.date ?? '';
+    const db = index.cases[b.other]?.date ?? '';
+    return da < db ? 1 : da > db ? -1 : a.other - b.other;
+  });
+  return relations;
+}
+
+/** The wording of a relation needs labels and a language; the caller passes both in. */
+export interface RelationWording {
+  sameCauseSharedComponent: (componentLabels: string) => string;
+  sharedComponent: (componentLabels: string) => string;
+  sameCause: () => string;
+  explicit: () => string;
+  recurrenceOf: () => string;
+  recurredAs: () => string;
+  componentLabel: (slug: string) => string;
+  list: (items: string[]) => string;
+}
+
+/** One line per reason, worded as the library's pages word them ("same root cause · shared Telemetry agent"). */
+export function describeReasons(reasons: readonly RelationReason[], w: RelationWording): string[] {
+  return reasons.map((r) => {
+    switch (r.kind) {
+      case 'same-cause-shared-component':
+        return w.sameCauseSharedComponent(w.list(r.components.map(w.componentLabel)));
+      case 'shared-component':
+        return w.sharedComponent(w.list(r.components.map(w.componentLabel)));
+      case 'same-cause':
+        return w.sameCause();
+      case 'explicit':
+        return w.explicit();
+      case 'recurrence-of':
+        return w.recurrenceOf();
+      case 'recurred-as':
+        return w.recurredAs();
+    }
+  });
+}

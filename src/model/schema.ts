@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The case record, field for field as the library stores it (see data/cases/IL-0034.json).
+ * Unknown extra fields are tolerated (loose objects) so libraries can carry their own metadata.
+ */
+
+const isoDate = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/** A calendar date `YYYY`, `YYYY-MM` or `YYYY-MM-DD` that really exists (no 2021-02-30). */
+export function isValidCaseDate(value: string): boolean {
+  const m = isoDate.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = m[2] === undefined ? 1 : Number(m[2]);
+  const day = m[3] === undefined ? 1 : Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+const text = z.looseObject({
+  en: z.string().trim().min(1, 'English text is missing'),
+  ko: z.string().nullish(),
+});
+
+/** An optional bilingual text: absent, null, or `{en, ko}`. An empty `en` counts as absent. */
+const optionalText = z
+  .union([text, z.looseObject({ en: z.literal('').or(z.null()).optional(), ko: z.string().nullish() })])
+  .nullish()
+  .transform((t) => (t && typeof t.en === 'string' && t.en.trim() !== '' ? { en: t.en, ko: t.ko ?? null } : null));
+
+const slug = z.string().trim().min(1, 'empty slug').max(200, 'slug longer than 200 characters');
+const slugList = z.array(slug).nullish().transform((v) => v ?? []);
+
+const source = z.looseObject({
+  url: z.string(),
+  kind: z.string().nullish(),
+  license: z.string().nullish(),
+  archived: z.string().nullish(),
+});
+
+const minutes = z.number().finite().nonnegative().nullish().transform((v) => v ?? null);
+
+export const caseSchema = z.looseObject({
+  id: z.string().trim().min(1, 'id is empty').max(200, 'id longer than 200 characters'),
+  org: z.string().nullish().transform((v) => v ?? ''),
+  org_slug: z.string().nullish(),
+  date: z.string().refine(isValidCaseDate, 'not a date (expected YYYY-MM-DD)'),
+  date_kind: z.string().nullish().transform((v) => v ?? null),
+  title: text,
+  summary: optionalText,
+  symptoms_text: optionalText,
+  trigger: optionalText,
+  detection: optionalText,
+  lessons: optionalText,
+  domain: slugList,
+  components: slugList,
+  symptoms: slugList,
+  contributing: slugList,
+  root_cause: slug.nullish().transform((v) => v ?? null),
+  severity: z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : 'unknown')),
+  impact: z
+    .looseObject({ scope: z.string().nullish(), users: z.string().nullish(), region: z.string().nullish() })
+    .nullish()
+    .transform((v) => v ?? null),
+  timeline: z
+    .looseObject({ detected_after: minutes, resolved_after: minutes })
+    .nullish()
+    .transform((v) => v ?? { detected_after: null, resolved_after: null }),
+  action_items: z
+    .array(z.looseObject({ text }))
+    .nullish()
+    .transform((v) => v ?? []),
+  remediation: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  sources: z.array(source).nullish().transform((v) => v ?? []),
+  related: z.array(slug).nullish().transform((v) => v ?? []),
+  recurrence_of: slug.nullish().transform((v) => v ?? null),
+  docs: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  url: z.string().nullish(),
+  updated_at: z.string().nullish(),
+});
+
+export type Case = z.output<typeof caseSchema>;
+export type CaseText = NonNullable<Case['summary']>;

@@ -1,0 +1,42 @@
+import type { Lang, LocalText, TaxonomyKind } from './types';
+import { TAXONOMY_KINDS } from './types';
+
+export type Label = { en: string; ko: string | null };
+/** slug → labels, per kind. */
+export type Taxonomy = Record<TaxonomyKind, Record<string, Label>>;
+
+
+export function emptyTaxonomy(): Taxonomy {
+  return { domain: {}, component: {}, root_cause: {}, symptom: {}, contributing: {} };
+}
+
+
+/** Layers a library's own taxonomy over the bundled one: its labels win, ours fill the gaps. */
+export function mergeTaxonomies(base: Taxonomy, over: Taxonomy | null): Taxonomy {
+  if (!over) return base;
+  const merged = emptyTaxonomy();
+  for (const kind of TAXONOMY_KINDS) merged[kind] = { ...base[kind], ...over[kind] };
+  return merged;
+}
+
+/** "stale-endpoint-routing" → "Stale endpoint routing": readable label for a slug nobody labelled. */
+export function humanizeSlug(slug: string): string {
+  const words = slug.replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug;
+}
+
+export function labelOf(taxonomy: Taxonomy, kind: TaxonomyKind, slug: string, lang: Lang): string {
+  const label = taxonomy[kind][slug];
+  if (!label) return humanizeSlug(slug);
+  return lang === 'ko' && label.ko ? label.ko : label.en;
+}
+
+/** Text in the reader's language, and whether it had to fall back to English. */
+export function textIn(text: LocalText | null | undefined, lang: Lang): { text: string; fallback: boolean } {
+  if (!text) return { text: '', fallback: false };
+  if (lang === 'ko') {
+    if (text.ko && text.ko.trim()) return { text: text.ko, fallback: false };
+    return { text: text.en, fallback: true };
+  }
+  return { text: text.en, fallback: false };
+}

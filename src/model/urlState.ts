@@ -1,0 +1,238 @@
+import { emptyFilters, FACETS, type Facet, type Filters } from './filters';
+import type { LibraryIndex } from './indexes';
+import { RELATION_RULES, type RelationRule } from './relations';
+import type { Lang } from './types';
+
+/**
+ * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
+ * and anything it cannot understand is listed, never thrown.
+ */
+export type SelectionKind = 'case' | 'component' | 'cause';
+export type Selection = { kind: SelectionKind; key: string } | null;
+export type ViewMode = 'graph' | 'list' | 'matrix';
+export const VIEW_MODES: readonly ViewMode[] = ['graph', 'list', 'matrix'];
+export type Theme = 'light' | 'dark';
+
+export interface ViewState {
+  selection: Selection;
+  filters: Filters;
+  q: string;
+  /** The search text also filters the graph to its matches. */
+  searchFilters: boolean;
+  /** null: follow the browser. */
+  lang: Lang | null;
+  theme: Theme | null;
+  view: ViewMode;
+  rule: RelationRule;
+  src: string | null;
+}
+
+export function defaultView(): ViewState {
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
+}
+
+/** Facet → URL parameter. Components and root causes use names apart from the selection's. */
+export const FACET_PARAMS: Record<Facet, string> = {
+  domain: 'domain',
+  org: 'org',
+  component: 'comp',
+  cause: 'rc',
+  symptom: 'symptom',
+  contributing: 'factor',
+  severity: 'severity',
+};
+const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
+
+export interface IgnoredParam {
+  param: string;
+  value: string;
+  reason: string;
+}
+
+const MAX_VALUE = 200;
+const MAX_LIST = 50;
+const MAX_QUERY = 500;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2100;
+
+/** Keeps commas as list separators and the common slug characters readable. */
+function encodeValue(v: string): string {
+  return encodeURIComponent(v).replace(/%3A/gi, ':').replace(/%2F/gi, '/').replace(/%40/g, '@');
+}
+
+function decodeValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+export function encodeView(state: ViewState): string {
+  const parts: string[] = [];
+  const put = (k: string, v: string) => parts.push(`${k}=${encodeValue(v)}`);
+  if (state.src) put('src', state.src);
+  if (state.selection) put(state.selection.kind, state.selection.key);
+  for (const facet of FACETS) {
+    const values = state.filters[facet];
+    if (values.length) parts.push(`${FACET_PARAMS[facet]}=${values.map(encodeValue).join(',')}`);
+  }
+  if (state.filters.from !== null) put('from', String(state.filters.from));
+  if (state.filters.to !== null) put('to', String(state.filters.to));
+  if (state.q) put('q', state.q);
+  if (state.searchFilters && state.q) put('qf', '1');
+  if (state.view !== 'graph') put('view', state.view);
+  if (state.rule !== 'seed') put('rel', state.rule);
+  if (state.lang) put('lang', state.lang);
+  if (state.theme) put('theme', state.theme);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+function parseYear(raw: string): number | null {
+  if (!/^\d{4}$/.test(raw)) return null;
+  const y = Number(raw);
+  return y >= MIN_YEAR && y <= MAX_YEAR ? y : null;
+}
+
+/** Reads a query string. Everything not understood lands in `ignored` with the reason. */
+export function decodeView(search: string): { state: ViewState; ignored: IgnoredParam[] } {
+  const state = defaultView();
+  const ignored: IgnoredParam[] = [];
+  const seen = new Set<string>();
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  for (const part of query.split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const rawKey = eq < 0 ? part : part.slice(0, eq);
+    const rawValue = eq < 0 ? '' : part.slice(eq + 1);
+    const key = decodeValue(rawKey) ?? rawKey;
+    const shownValue = (decodeValue(rawValue) ?? rawValue).slice(0, 80);
+    const ignore = (reason: string) => ignored.push({ param: key.slice(0, 40), value: shownValue, reason });
+    if (!KNOWN.has(key)) {
+      ignore('unknown parameter');
+      continue;
+    }
+    if (seen.has(key)) {
+      ignore('given more than once; the first was used');
+      continue;
+    }
+    seen.add(key);
+    const facet = (Object.keys(FACET_PARAMS) as Facet[]).find((f) => FACET_PARAMS[f] === key);
+    if (facet) {
+      const values: string[] = [];
+      for (const raw of rawValue.split(',')) {
+        const v = decodeValue(raw)?.trim();
+        if (v === undefined || v === null) ignored.push({ param: key, value: raw.slice(0, 80), reason: 'malformed escape sequence' });
+        else if (v === '') continue;
+        else if (v.length > MAX_VALUE) ignored.push({ param: key, value: v.slice(0, 80), reason: `longer than ${MAX_VALUE} characters` });
+        else if (!values.includes(v)) values.push(v);
+      }
+      if (values.length > MAX_LIST) ignored.push({ param: key, value: `${values.length} values`, reason: `only the first ${MAX_LIST} were used` });
+      state.filters[facet] = values.slice(0, MAX_LIST);
+      continue;
+    }
+    const value = decodeValue(rawValue);
+    if (value === null) {
+      ignore('malformed escape sequence');
+      continue;
+    }
+    const v = value.trim();
+    switch (key) {
+      case 'case':
+      case 'component':
+      case 'cause':
+        if (!v) ignore('empty');
+        else if (v.length > MAX_VALUE) ignore(`longer than ${MAX_VALUE} characters`);
+        else if (state.selection) ignore(`only one selection at a time; ${state.selection.kind}=${state.selection.key} was used`);
+        else state.selection = { kind: key, key: v };
+        break;
+      case 'from':
+      case 'to': {
+        const year = parseYear(v);
+        if (year === null) ignore(`not a year between ${MIN_YEAR} and ${MAX_YEAR}`);
+        else state.filters[key] = year;
+        break;
+      }
+      case 'q':
+        state.q = v.slice(0, MAX_QUERY);
+        if (v.length > MAX_QUERY) ignore(`search text cut to ${MAX_QUERY} characters`);
+        break;
+      case 'qf':
+        if (v === '1' || v === 'true') state.searchFilters = true;
+        else if (v !== '0' && v !== 'false') ignore('expected 1 or 0');
+        break;
+      case 'lang':
+        if (v === 'en' || v === 'ko') state.lang = v;
+        else ignore('expected en or ko');
+        break;
+      case 'theme':
+        if (v === 'light' || v === 'dark') state.theme = v;
+        else ignore('expected light or dark');
+        break;
+      case 'view':
+        if ((VIEW_MODES as readonly string[]).includes(v)) state.view = v as ViewMode;
+        else ignore(`expected one of ${VIEW_MODES.join(', ')}`);
+        break;
+      case 'rel':
+        if ((RELATION_RULES as readonly string[]).includes(v)) state.rule = v as RelationRule;
+        else ignore(`expected one of ${RELATION_RULES.join(', ')}`);
+        break;
+      case 'src':
+        if (!v) ignore('empty');
+        else state.src = v;
+        break;
+    }
+  }
+  const { from, to } = state.filters;
+  if (from !== null && to !== null && from > to) {
+    ignored.push({ param: 'from', value: `${from}–${to}`, reason: 'from is after to; the two were swapped' });
+    state.filters.from = to;
+    state.filters.to = from;
+  }
+  return { state, ignored };
+}
+
+/**
+ * Drops what names nothing in the loaded library (an unknown case id, a component no case has)
+ * and says so. Run once the library is loaded.
+ */
+export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { state: ViewState; ignored: IgnoredParam[] } {
+  const ignored: IgnoredParam[] = [];
+  let selection = state.selection;
+  if (selection) {
+    const exists =
+      selection.kind === 'case' ? index.byId.has(selection.key)
+      : selection.kind === 'component' ? index.byComponent.has(selection.key)
+      : index.byCause.has(selection.key);
+    if (!exists) {
+      ignored.push({ param: selection.kind, value: selection.key, reason: `no such ${selection.kind === 'cause' ? 'root cause' : selection.kind} in this library` });
+      selection = null;
+    }
+  }
+  const filters: Filters = { ...state.filters };
+  for (const facet of FACETS) {
+    const known = facet === 'domain' ? index.byDomain
+      : facet === 'org' ? index.byOrg
+      : facet === 'component' ? index.byComponent
+      : facet === 'cause' ? index.byCause
+      : facet === 'symptom' ? index.bySymptom
+      : facet === 'contributing' ? index.byContributing
+      : index.bySeverity;
+    const kept = state.filters[facet].filter((v) => {
+      if (known.has(v)) return true;
+      ignored.push({ param: FACET_PARAMS[facet], value: v, reason: 'no case in this library has it' });
+      return false;
+    });
+    filters[facet] = kept;
+  }
+  return { state: { ...state, selection, filters }, ignored };
+}
+
+/** Whether going from one view to another should push a history entry (a new selection) or replace. */
+export function isNavigation(before: ViewState, after: ViewState): boolean {
+  const a = before.selection;
+  const b = after.selection;
+  if (a === null || b === null) return a !== b;
+  return a.kind !== b.kind || a.key !== b.key || before.src !== after.src;
+}

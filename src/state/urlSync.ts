@@ -1,0 +1,48 @@
+import { decodeView, encodeView, isNavigation, type ViewState } from '../model/urlState';
+import { useAppStore } from './store';
+
+let replaceNext = false;
+
+/** Applies a corrected view (e.g. an unknown id dropped) without adding a history entry. */
+export function correctView(view: ViewState): void {
+  replaceNext = true;
+  try {
+    useAppStore.getState().actions.replaceView(view);
+  } finally {
+    replaceNext = false;
+  }
+}
+
+/**
+ * Two-way sync between the store's view and the address bar. A new selection pushes a history
+ * entry (so Back returns to the previous one); every other change replaces the current entry.
+ */
+export function startUrlSync(win: Window = window): () => void {
+  const { state, ignored } = decodeView(win.location.search);
+  useAppStore.getState().actions.replaceView(state);
+  if (ignored.length) useAppStore.getState().actions.addIgnored(ignored);
+
+  let applyingPop = false;
+  const unsubscribe = useAppStore.subscribe((s, prev) => {
+    if (s.view === prev.view || applyingPop) return;
+    const query = encodeView(s.view);
+    if (query === win.location.search) return;
+    const url = `${win.location.pathname}${query}${win.location.hash}`;
+    if (!replaceNext && isNavigation(prev.view, s.view)) win.history.pushState(null, '', url);
+    else win.history.replaceState(null, '', url);
+  });
+  const onPop = () => {
+    applyingPop = true;
+    try {
+      const decoded: ViewState = decodeView(win.location.search).state;
+      useAppStore.getState().actions.replaceView(decoded);
+    } finally {
+      applyingPop = false;
+    }
+  };
+  win.addEventListener('popstate', onPop);
+  return () => {
+    unsubscribe();
+    win.removeEventListener('popstate', onPop);
+  };
+}

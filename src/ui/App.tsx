@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, detectLang } from '../i18n';
+import { checkAgainstLibrary } from '../model/urlState';
+import { DerivedProvider } from '../state/derived';
+import { useLibrary, type Library } from '../state/libraryQuery';
+import { useActions, useAppStore } from '../state/store';
+import { correctView } from '../state/urlSync';
+import { ActiveFilters, Facets } from './Facets';
+import { DetailPanel } from './DetailPanel';
+import { GraphView } from './GraphView';
+import { IgnoredLine } from './IgnoredLine';
+import { Legend } from './Legend';
+import { LoadError, Loading } from './LoadState';
+import { ProblemsPanel } from './ProblemsPanel';
+import { SearchBox } from './SearchBox';
+import { StatusLine } from './StatusLine';
+import { Toolbar } from './Toolbar';
+import { useGlobalKeys } from './useGlobalKeys';
+import { useResolvedTheme } from './useTheme';
+import { DropZone } from './DropZone';
+
+/** Once per loaded library: drop link parameters that name nothing in it, and say so. */
+function useCheckAgainst(library: Library | undefined) {
+  const actions = useActions();
+  useEffect(() => {
+    if (!library) return;
+    const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index);
+    if (ignored.length) {
+      correctView(state);
+      actions.addIgnored(ignored);
+    }
+    if (state.selection) useAppStore.setState((s) => ({ focusRequest: s.focusRequest + 1 }));
+  }, [library, actions]);
+}
+
+function Explorer({ library }: { library: Library }) {
+  const [fitRequest, setFitRequest] = useState(0);
+  return (
+    <DerivedProvider library={library}>
+      <header className="app-header">
+        <h1 className="app-title">Incident Graph</h1>
+        <SearchBox />
+        <Toolbar onFit={() => setFitRequest((n) => n + 1)} />
+      </header>
+      <IgnoredLine />
+      <div className="app-body">
+        <Facets />
+        <main className="graph-area">
+          <div className="graph-overlay-top">
+            <ActiveFilters />
+            <Legend />
+          </div>
+          <GraphView fitRequest={fitRequest} pathIds={[]} />
+        </main>
+        <DetailPanel />
+      </div>
+      <StatusLine />
+      <ProblemsPanel />
+    </DerivedProvider>
+  );
+}
+
+export function App() {
+  const explicitLang = useAppStore((s) => s.view.lang);
+  const lang = detectLang(explicitLang);
+  const i18n = useMemo(() => createI18n(lang), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  }, [i18n, lang]);
+  const theme = useResolvedTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  const query = useLibrary();
+  useCheckAgainst(query.data);
+  useGlobalKeys();
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DropZone>
+        <div className="app">
+          {query.data ? (
+            <Explorer library={query.data} />
+          ) : (
+            <>
+              <header className="app-header"><h1 className="app-title">Incident Graph</h1></header>
+              <IgnoredLine />
+              {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
+            </>
+          )}
+        </div>
+      </DropZone>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { caseNodeId, causeNodeId, componentNodeId, type GraphEdge, type GraphNode } from '../model/graph';
+import type { Selection } from '../model/urlState';
+import { useDerived } from '../state/derived';
+import { useActions, useAppStore } from '../state/store';
+import { useLabels } from './useLabels';
+import { useResolvedTheme } from './useTheme';
+
+// cytoscape is the heaviest dependency; it loads after the first screen is up.
+const CytoscapeGraph = lazy(() => import('../graph/CytoscapeGraph'));
+
+export function selectionNodeId(selection: Selection): string | null {
+  if (!selection) return null;
+  if (selection.kind === 'case') return caseNodeId(selection.key);
+  if (selection.kind === 'component') return componentNodeId(selection.key);
+  return causeNodeId(selection.key);
+}
+
+export function GraphView({ fitRequest, pathIds }: { fitRequest: number; pathIds: readonly string[] }) {
+  const { library, graph } = useDerived();
+  const selection = useAppStore((s) => s.view.selection);
+  const hovered = useAppStore((s) => s.hovered);
+  const focusRequest = useAppStore((s) => s.focusRequest);
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const theme = useResolvedTheme();
+
+  const labels = useMemo(
+    () => ({
+      node: (n: GraphNode) => {
+        if (n.kind === 'case') {
+          const c = library.cases[n.caseIndex ?? -1];
+          return c ? `${c.id}\n${c.org}` : n.key;
+        }
+        return L.label(n.kind === 'component' ? 'component' : 'root_cause', n.key);
+      },
+      edge: (e: GraphEdge) => (e.reasons ? L.reasons(e.reasons).join('\n') : ''),
+    }),
+    [library, L],
+  );
+  const hubCount = graph.nodes.length - graph.nodes.filter((n) => n.kind === 'case').length;
+  const onReady = useCallback(() => actions.setProgress(null), [actions]);
+
+  return (
+    <Suspense fallback={<div className="graph-loading">{L.t('status.loading')}</div>}>
+      {graph.nodes.length === 0 && <div className="graph-empty">{L.t('graph.empty')}</div>}
+      <CytoscapeGraph
+        model={graph}
+        positions={library.positionMap}
+        labels={labels}
+        labelVersion={L.lang}
+        selectedId={selectionNodeId(selection)}
+        hoveredId={hovered}
+        pathIds={pathIds}
+        theme={theme}
+        focusRequest={focusRequest}
+        fitRequest={fitRequest}
+        ariaLabel={L.t('graph.label')}
+        ariaDescription={L.t('graph.description', { cases: graph.nodes.length - hubCount, components: graph.nodes.filter((n) => n.kind === 'component').length, causes: graph.nodes.filter((n) => n.kind === 'cause').length })}
+        onSelect={(sel) => actions.select(sel)}
+        onHover={actions.hover}
+        onReady={onReady}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { useMemo, useState } from 'react';
+import type { SearchHit } from '../model/search';
+import { useDerived } from '../state/derived';
+import { useActions, useAppStore } from '../state/store';
+import { useLabels } from './useLabels';
+
+/** One search box for cases, components, root causes and organisations (ARIA combobox). */
+export function SearchBox() {
+  const { library, search } = useDerived();
+  const q = useAppStore((s) => s.view.q);
+  const searchFilters = useAppStore((s) => s.view.searchFilters);
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const hits = useMemo(() => search.search(q, 12), [search, q]);
+
+  const nameOf = (hit: SearchHit) => {
+    if (hit.kind === 'case') {
+      const c = library.cases[library.index.byId.get(hit.key) ?? -1];
+      return c ? `${c.id} · ${c.org} — ${L.text(c.title).text}` : hit.key;
+    }
+    if (hit.kind === 'component') return L.label('component', hit.key);
+    if (hit.kind === 'cause') return L.label('root_cause', hit.key);
+    return hit.key;
+  };
+
+  const choose = (hit: SearchHit) => {
+    setOpen(false);
+    if (hit.kind === 'org') {
+      if (!useAppStore.getState().view.filters.org.includes(hit.key)) actions.toggleFilter('org', hit.key);
+      return;
+    }
+    actions.select({ kind: hit.kind, key: hit.key }, true);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (hits.length ? (a + 1) % hits.length : 0));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (hits.length ? (a - 1 + hits.length) % hits.length : 0));
+    } else if (e.key === 'Enter') {
+      const hit = hits[active];
+      if (hit) {
+        e.preventDefault();
+        choose(hit);
+      }
+    } else if (e.key === 'Escape') {
+      e.stopPropagation();
+      if (open) setOpen(false);
+      else e.currentTarget.blur();
+    }
+  };
+
+  const showList = open && q.trim() !== '';
+  return (
+    <div className="search">
+      <label htmlFor="search-input" className="sr-only">{L.t('search.label')}</label>
+      <input
+        id="search-input"
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls="search-results"
+        aria-autocomplete="list"
+        aria-activedescendant={showList && hits[active] ? `search-hit-${active}` : undefined}
+        placeholder={L.t('search.placeholder')}
+        value={q}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => {
+          actions.setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        data-testid="search"
+      />
+      {showList && (
+        <ul id="search-results" role="listbox" className="search-results" aria-label={L.t('search.label')}>
+          {hits.length === 0 && <li className="muted search-empty" role="presentation">{L.t('search.noResults')}</li>}
+          {hits.map((hit, i) => (
+            <li
+              key={hit.id}
+              id={`search-hit-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'search-hit active' : 'search-hit'}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(hit)}
+              onMouseEnter={() => setActive(i)}
+            >
+              <span className={`hit-kind hit-kind-${hit.kind}`}>{L.t(`search.kind_${hit.kind}`)}</span>
+              <span className="hit-name data-text">{nameOf(hit)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="search-filter-toggle">
+        <input type="checkbox" checked={searchFilters} onChange={(e) => actions.setSearchFilters(e.target.checked)} data-testid="search-filter" />
+        {L.t('search.filterToggle')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { CLIQUE_CAP } from '../model/graph';
+import { useDerived } from '../state/derived';
+import { useActions } from '../state/store';
+import { useLabels } from './useLabels';
+
+/** What is shown, counted; and the way to the data problems. */
+export function StatusLine() {
+  const { library, graph, shownCount } = useDerived();
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const t = L.t;
+  const total = library.cases.length;
+  let components = 0;
+  let causes = 0;
+  let relations = 0;
+  for (const n of graph.nodes) {
+    if (n.kind === 'component') components++;
+    else if (n.kind === 'cause') causes++;
+  }
+  for (const e of graph.edges) if (e.kind === 'relation') relations++;
+  const skipped = library.problems.filter((p) => p.severity === 'error').length;
+  const warnings = library.problems.length - skipped;
+  const casesText = shownCount === total ? t('status.cases', { count: total }) : t('status.casesOf', { shown: L.number(shownCount), count: total });
+  const origin = library.origin;
+  const source = origin.kind === 'bundled' ? t('status.source_bundled') : origin.kind === 'url' ? t('status.source_url', { url: origin.url }) : t('status.source_file', { name: origin.name });
+  const largest = graph.chainedGroups[0];
+  return (
+    <footer className="status-bar">
+      <p role="status" className="status-line" data-testid="status">
+        {[casesText, t('status.components', { count: components }), t('status.causes', { count: causes }), t('status.relations', { count: relations })].join(' · ')}
+      </p>
+      <span className="status-source">{source}</span>
+      {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
+      {(skipped > 0 || warnings > 0) && (
+        <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
+          {[skipped > 0 ? t('status.skipped', { count: skipped }) : null, warnings > 0 ? t('status.warnings', { count: warnings }) : null].filter(Boolean).join(' · ')}
+        </button>
+      )}
+    </footer>
+  );
+}

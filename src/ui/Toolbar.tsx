@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../model/types';
+import { useActions, useAppStore } from '../state/store';
+import { useResolvedTheme } from './useTheme';
+
+/** Reads a dropped or picked file as text; it never leaves the browser. */
+export async function openFile(file: File, open: (name: string, text: string) => void) {
+  open(file.name, await file.text());
+}
+
+export function Toolbar({ onFit }: { onFit: () => void }) {
+  const { t, i18n } = useTranslation();
+  const actions = useActions();
+  const src = useAppStore((s) => s.view.src);
+  const local = useAppStore((s) => s.local);
+  const theme = useResolvedTheme();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+  const [urlOpen, setUrlOpen] = useState(false);
+  const [url, setUrl] = useState('');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopied('ok');
+    } catch {
+      setCopied('failed');
+    }
+    setTimeout(() => setCopied(null), 2500);
+  };
+
+  return (
+    <div className="toolbar">
+      <button type="button" className="button" onClick={copy} data-testid="copy-link">{t('toolbar.copyLink')}</button>
+      <span className="copy-feedback" aria-live="polite">
+        {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
+      </span>
+      <details className="open-menu">
+        <summary className="button">{t('toolbar.openLibrary')}</summary>
+        <div className="open-menu-body">
+          <button type="button" className="button" onClick={() => fileInput.current?.click()}>{t('toolbar.openFile')}</button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,.ndjson,.jsonl,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('toolbar.openFile')}
+            data-testid="file-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void openFile(file, actions.openLocal);
+              e.target.value = '';
+            }}
+          />
+          {urlOpen ? (
+            <form
+              className="url-form"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (url.trim()) actions.openUrl(url.trim());
+              }}
+            >
+              <label>
+                {t('toolbar.urlPrompt')} <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/library.json" />
+              </label>
+              <button type="submit" className="button">{t('toolbar.open')}</button>
+            </form>
+          ) : (
+            <button type="button" className="button" onClick={() => setUrlOpen(true)}>{t('toolbar.openUrl')}</button>
+          )}
+          {(src || local) && (
+            <button type="button" className="button" onClick={() => actions.openUrl(null)} data-testid="open-bundled">{t('toolbar.bundled')}</button>
+          )}
+        </div>
+      </details>
+      <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
+      <label className="toolbar-select">
+        <span className="sr-only">{t('toolbar.language')}</span>
+        <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
+          <option value="en" lang="en">English</option>
+          <option value="ko" lang="ko">한국어</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        className="button"
+        aria-pressed={theme === 'dark'}
+        onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')}
+        data-testid="theme"
+      >
+        {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useAppStore } from '../state/store';
+
+function typingInField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/** `/` focuses the search; Escape clears the selection. */
+export function useGlobalKeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      if (e.key === '/' && !typingInField(e.target)) {
+        e.preventDefault();
+        document.getElementById('search-input')?.focus();
+      } else if (e.key === 'Escape' && !typingInField(e.target)) {
+        const s = useAppStore.getState();
+        if (s.problemsOpen) return;
+        if (s.view.selection) s.actions.select(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

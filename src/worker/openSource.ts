@@ -1,0 +1,12 @@
+import { openLibrary, type OpenedLibrary, type ProgressReport } from '../model/library';
+import { emptyTaxonomy } from '../model/taxonomy';
+import { parseTaxonomy } from '../model/taxonomySchema';
+import type { LibrarySource } from './protocol';
+
+/** Runs the pipeline for a source; shared by the worker and the in-page fallback. */
+export async function openSource(source: LibrarySource, progress?: ProgressReport): Promise<OpenedLibrary> {
+  const { bundledCases, bundledTaxonomy } = await import('../data/bundled');
+  const taxonomy = parseTaxonomy(bundledTaxonomy) ?? emptyTaxonomy();
+  if (source.kind === 'bundled') return openLibrary({ json: bundledCases }, taxonomy, progress);
+  return openLibrary({ text: source.text }, taxonomy, progress);
+}
