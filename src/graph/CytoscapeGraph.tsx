@@ -47,6 +47,7 @@ declare global {
       nodePosition: (id: string) => { x: number; y: number } | null;
       edgeMidpoint: (id: string) => { x: number; y: number } | null;
       counts: () => { nodes: number; edges: number };
+      dimmed: () => number;
       drawn: number;
     };
   }
@@ -95,6 +96,12 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     });
     cy.on('mouseout', 'edge', () => setTooltip(null));
     cy.on('viewport', () => setTooltip(null));
+    // Leaving the canvas in one jump fires no node mouseout; the highlight must not stick.
+    const onLeave = () => {
+      latest.current.onHover(null);
+      setTooltip(null);
+    };
+    container.current?.addEventListener('mouseleave', onLeave);
     window.__incidentGraph = {
       nodePosition: (id) => {
         const n = cy.getElementById(id);
@@ -111,6 +118,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
         return { x: r.left + p.x, y: r.top + p.y };
       },
       counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
+      dimmed: () => cy.elements('.dim').length,
       drawn: 0,
     };
     return () => {

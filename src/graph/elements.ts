@@ -1,6 +1,6 @@
 import type { ElementDefinition } from 'cytoscape';
 import type { GraphEdge, GraphNode } from '../model/graph';
-import type { Point } from '../model/layout';
+import { hubDiameter, type Point } from '../model/layout';
 import { relationWeight } from '../model/relations';
 
 export interface ElementLabels {
@@ -8,15 +8,11 @@ export interface ElementLabels {
   edge: (edge: GraphEdge) => string;
 }
 
-/** Hubs grow with the square root of their case count, within readable bounds. */
-export function hubSize(weight: number): number {
-  return Math.round(Math.min(110, 26 + 9 * Math.sqrt(weight)));
-}
 
 export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels): ElementDefinition {
   return {
     group: 'nodes',
-    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: node.kind === 'case' ? 16 : hubSize(node.weight) },
+    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: node.kind === 'case' ? 16 : hubDiameter(node.weight) },
     position: position ? { x: position.x, y: position.y } : { x: 0, y: 0 },
   };
 }

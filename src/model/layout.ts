@@ -1,4 +1,4 @@
-import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
+import { forceCenter, forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY, type SimulationLinkDatum, type SimulationNodeDatum } from 'd3-force';
 import type { LibraryIndex } from './indexes';
 import { caseNodeId, causeNodeId, componentNodeId } from './graph';
 
@@ -9,6 +9,55 @@ export interface Point {
 
 /** Distance between neighbouring case nodes. */
 export const CASE_SPACING = 26;
+
+/** Drawn diameter of a hub with this many cases: grows with the square root, within readable bounds. */
+export function hubDiameter(weight: number): number {
+  return Math.round(Math.min(110, 26 + 9 * Math.sqrt(weight)));
+}
+
+/**
+ * Snaps points to the nearest free cell of a grid, so no two cases (and no case and hub)
+ * share a spot. Cells are taken in a deterministic order, so the result is stable.
+ */
+class OccupancyGrid {
+  private readonly taken = new Set<string>();
+  constructor(private readonly cell: number) {}
+  private key(i: number, j: number) {
+    return `${i},${j}`;
+  }
+  block(x: number, y: number, radius: number) {
+    const r = Math.ceil(radius / this.cell);
+    const ci = Math.round(x / this.cell);
+    const cj = Math.round(y / this.cell);
+    for (let i = -r; i <= r; i++) for (let j = -r; j <= r; j++) {
+      if (Math.hypot(i, j) * this.cell <= radius) this.taken.add(this.key(ci + i, cj + j));
+    }
+  }
+  /** The free cell nearest to (x, y), searched ring by ring, then taken. */
+  place(x: number, y: number): Point {
+    const ci = Math.round(x / this.cell);
+    const cj = Math.round(y / this.cell);
+    for (let ring = 0; ring < 10_000; ring++) {
+      let best: [number, number] | null = null;
+      let bestD = Infinity;
+      for (let i = -ring; i <= ring; i++) for (let j = -ring; j <= ring; j++) {
+        if (Math.max(Math.abs(i), Math.abs(j)) !== ring) continue;
+        const k = this.key(ci + i, cj + j);
+        if (this.taken.has(k)) continue;
+        const d = Math.hypot((ci + i) * this.cell - x, (cj + j) * this.cell - y);
+        if (d < bestD) {
+          bestD = d;
+          best = [ci + i, cj + j];
+        }
+      }
+      if (best) {
+        this.taken.add(this.key(best[0], best[1]));
+        return { x: best[0] * this.cell, y: best[1] * this.cell };
+      }
+    }
+    return { x, y };
+  }
+}
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
 interface HubDatum extends SimulationNodeDatum {
@@ -78,15 +127,24 @@ export function layoutLibrary(index: LibraryIndex): Map<string, Point> {
     const simulation = forceSimulation(hubs)
       .force('link', forceLink<HubDatum, (typeof links)[number]>(links)
         .id((d) => d.id)
-        .distance((l) => ((l.source as HubDatum).radius + (l.target as HubDatum).radius) * 0.9)
+        .distance((l) => ((l.source as HubDatum).radius + (l.target as HubDatum).radius) * 1.05)
         .strength((l) => 0.05 + 0.6 * (l.weight / maxCo)))
-      .force('charge', forceManyBody<HubDatum>().strength((d) => -30 * d.radius))
-      .force('collide', forceCollide<HubDatum>((d) => d.radius * 0.85).iterations(2))
+      .force('charge', forceManyBody<HubDatum>().strength((d) => -35 * d.radius))
+      .force('collide', forceCollide<HubDatum>((d) => d.radius).iterations(2))
       .force('center', forceCenter(0, 0))
+      // Weak gravity keeps hubs that share no case from drifting off and shrinking the fitted view.
+      .force('x', forceX<HubDatum>(0).strength(0.08))
+      .force('y', forceY<HubDatum>(0).strength(0.08))
       .stop();
     const ticks = Math.ceil(Math.log(simulation.alphaMin()) / Math.log(1 - simulation.alphaDecay()));
     simulation.tick(ticks);
     for (const h of hubs) positions.set(h.id, { x: round(h.x ?? 0), y: round(h.y ?? 0) });
+  }
+
+  const grid = new OccupancyGrid(CASE_SPACING * 0.85);
+  for (const h of hubs) {
+    const p = positions.get(h.id)!;
+    grid.block(p.x, p.y, hubDiameter(hubCount.get(h.id) ?? 1) / 2 + 14);
   }
 
   // Cases without any hub go on a spiral of their own, away from the hubs.
@@ -129,7 +187,8 @@ export function layoutLibrary(index: LibraryIndex): Map<string, Point> {
     members.forEach((i, k) => {
       const r = CASE_SPACING * Math.sqrt(k + offset);
       const theta = spin + k * GOLDEN_ANGLE;
-      positions.set(caseNodeId(index.cases[i]!.id), { x: round(cx + r * Math.cos(theta)), y: round(cy + r * Math.sin(theta)) });
+      const p = grid.place(cx + r * Math.cos(theta), cy + r * Math.sin(theta));
+      positions.set(caseNodeId(index.cases[i]!.id), { x: round(p.x), y: round(p.y) });
     });
   }
   return positions;

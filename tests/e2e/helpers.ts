@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CASE_COUNT = readdirSync(join(import.meta.dirname, '..', '..', 'data', 'cases')).filter((f) => f.endsWith('.json')).length;
+
+/** Fails the test on any uncaught page error, console error or dialog. */
+export function watchForErrors(page: Page): { errors: string[] } {
+  const state = { errors: [] as string[] };
+  page.on('pageerror', (e) => state.errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') state.errors.push(`console: ${m.text()}`);
+  });
+  page.on('dialog', (d) => {
+    state.errors.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return state;
+}
+
+export const statusLine = (page: Page) => page.getByRole('status').first();
+
+/** Waits until the graph has been drawn at least `times` times. */
+export async function graphDrawn(page: Page, times = 1) {
+  await page.waitForFunction((n) => (window.__incidentGraph?.drawn ?? 0) >= n, times, { timeout: 30_000 });
+}
+
+export async function openApp(page: Page, query = '') {
+  await page.goto(`/${query}`);
+  await graphDrawn(page);
+  await expect(statusLine(page)).toContainText('cases');
+}
+
+/** Clicks a node on the canvas, where cytoscape drew it. */
+export async function clickNode(page: Page, nodeId: string) {
+  const pos = await page.evaluate((id) => window.__incidentGraph?.nodePosition(id) ?? null, nodeId);
+  if (!pos) throw new Error(`node ${nodeId} is not in the graph`);
+  await page.mouse.click(pos.x, pos.y);
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { CASE_COUNT, clickNode, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+
+test('the app opens on the bundled library with a drawn graph and a status line', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await openApp(page);
+  await expect(statusLine(page)).toHaveText(new RegExp(`^${CASE_COUNT} cases · \\d+ components · \\d+ root causes · \\d+ relations$`));
+  const counts = await page.evaluate(() => window.__incidentGraph!.counts());
+  expect(counts.nodes).toBeGreaterThan(CASE_COUNT);
+  expect(counts.edges).toBeGreaterThan(CASE_COUNT);
+  await expect(page.getByRole('group', { name: 'Legend' })).toContainText('Root cause');
+  expect(watch.errors).toEqual([]);
+});
+
+test('a case deep link opens its panel with the seed relation line', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await openApp(page, '?case=IL-0034');
+  const panel = page.getByTestId('case-panel');
+  await expect(panel).toContainText('IL-0034');
+  await expect(panel).toContainText('Airbnb');
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText('A crashing stats agent sidecar');
+  await expect(panel.getByTestId('related')).toContainText('same root cause · shared Telemetry agent');
+  await expect(panel).toContainText('Faulty deployment');
+  await expect(panel).toContainText('Probe failures');
+  await expect(panel.getByRole('link', { name: 'https://www.youtube.com/watch?v=FrQ8Lwm9_j8' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await page.screenshot({ path: test.info().outputPath('case-selected.png') });
+  expect(watch.errors).toEqual([]);
+});
+
+test('IL-0203 shows its ingress controller and cloud load balancer relations', async ({ page }) => {
+  await openApp(page, '?case=IL-0203');
+  const related = page.getByTestId('case-panel').getByTestId('related');
+  await expect(related).toContainText('same root cause · shared Ingress controller');
+  await expect(related).toContainText('Cloud load balancer');
+});
+
+test('clicking a node on the canvas selects it and puts it in the URL', async ({ page }) => {
+  await openApp(page);
+  await clickNode(page, 'case:IL-0203');
+  await expect(page.getByTestId('case-panel')).toContainText('Honeycomb');
+  await expect(page).toHaveURL(/[?&]case=IL-0203\b/);
+  await clickNode(page, 'component:ingress-controller');
+  const hub = page.getByTestId('hub-panel');
+  await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Ingress controller');
+  await expect(page).toHaveURL(/[?&]component=ingress-controller\b/);
+});
+
+test('clicking a related case moves the selection and centres the graph on it', async ({ page }) => {
+  await openApp(page, '?case=IL-0034');
+  const first = page.getByTestId('related').locator('.case-link').first();
+  const id = await first.getAttribute('data-case');
+  expect(id).toBeTruthy();
+  await first.click();
+  await expect(page.getByTestId('case-panel')).toContainText(id!);
+  await expect(page).toHaveURL(new RegExp(`case=${id}`));
+  // Centred: the selected node ends up near the middle of the canvas.
+  await page.waitForTimeout(400);
+  const box = (await page.getByTestId('graph').boundingBox())!;
+  const pos = (await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), `case:${id}`))!;
+  expect(Math.abs(pos.x - (box.x + box.width / 2))).toBeLessThan(40);
+  expect(Math.abs(pos.y - (box.y + box.height / 2))).toBeLessThan(40);
+});
+
+test('a component or root cause deep link lists its cases newest first', async ({ page }) => {
+  await openApp(page, '?cause=deploy-rollout');
+  const hub = page.getByTestId('hub-panel');
+  await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Faulty deployment');
+  const years = await hub.locator('.case-link-date').allTextContents();
+  expect(years.length).toBeGreaterThan(1);
+  expect([...years].sort().reverse()).toEqual(years);
+  await expect(hub).toContainText('Occurs together with');
+});
+
+test('Escape clears the selection and closes the panel', async ({ page }) => {
+  await openApp(page, '?case=IL-0034');
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  await page.getByTestId('graph').click({ position: { x: 5, y: 5 }, trial: true });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/case=/);
+});
+
+test('hovering a case dims the rest of the graph', async ({ page }) => {
+  await openApp(page);
+  const pos = (await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034')))!;
+  await page.mouse.move(pos.x, pos.y);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBeGreaterThan(10);
+  await page.mouse.move(2, 2);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBe(0);
+});
+
+test('?src= opens another library and the other parameters apply on top', async ({ page }) => {
+  const cases = [
+    { id: 'X-1', org: 'Example', date: '2020-01-01', title: { en: 'First external case' }, components: ['ingress-controller'], root_cause: 'config-change', sources: [{ url: 'https://example.org/1' }] },
+    { id: 'X-2', org: 'Example', date: '2021-01-01', title: { en: 'Second external case' }, components: ['ingress-controller'], root_cause: 'config-change', sources: [] },
+  ];
+  await page.route('https://libraries.example/lib.json', (route) => route.fulfill({ json: cases, headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/lib.json&case=X-2');
+  await graphDrawn(page);
+  await expect(statusLine(page)).toHaveText('2 cases · 1 component · 1 root cause · 1 relation');
+  await expect(page.getByTestId('case-panel')).toContainText('Second external case');
+  await expect(page.getByTestId('related')).toContainText('same root cause · shared Ingress controller');
+});
+
+test('a library URL that fails says which URL and how, and offers a retry', async ({ page }) => {
+  await page.route('https://libraries.example/missing.json', (route) => route.fulfill({ status: 404, body: 'nope', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/missing.json');
+  const error = page.getByTestId('load-error');
+  await expect(error).toContainText('https://libraries.example/missing.json');
+  await expect(error).toContainText('404');
+  await expect(error.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await error.getByRole('button', { name: 'Open the bundled library' }).click();
+  await graphDrawn(page);
+  await expect(statusLine(page)).toContainText(`${CASE_COUNT} cases`);
+});
