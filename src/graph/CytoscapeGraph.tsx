@@ -32,6 +32,8 @@ export interface CytoscapeGraphProps {
 
 /** Elements added per frame while a big graph builds, so no single task blocks the page for long. */
 const BATCH = 4000;
+/** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
+let drawCount = 0;
 const LARGE_EDGE_COUNT = 8000;
 
 interface Tooltip {
@@ -48,7 +50,7 @@ declare global {
       edgeMidpoint: (id: string) => { x: number; y: number } | null;
       counts: () => { nodes: number; edges: number };
       dimmed: () => number;
-      drawn: number;
+      readonly drawn: number;
     };
   }
 }
@@ -119,7 +121,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       },
       counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
       dimmed: () => cy.elements('.dim').length,
-      drawn: 0,
+      get drawn() {
+        return drawCount;
+      },
     };
     return () => {
       cy.destroy();
@@ -156,7 +160,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     const finish = () => {
       if (cancelled) return;
       if (isFirstBuild) cy.fit(undefined, 30);
-      if (window.__incidentGraph) window.__incidentGraph.drawn++;
+      drawCount++;
       setBuildVersion((v) => v + 1);
       latest.current.onReady({ nodes: cy.nodes().length, edges: cy.edges().length, ms: performance.now() - started });
     };

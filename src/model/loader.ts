@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { caseSchema, type Case } from './schema';
-import { humanizeSlug, type Taxonomy } from './taxonomy';
+import { humanizeSlug, labelsOf, type Taxonomy } from './taxonomy';
 import type { Problem, TaxonomyKind } from './types';
 import { isSafeHttpUrl } from './urls';
 
@@ -131,7 +131,7 @@ function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Tax
   const problems: Problem[] = [];
   const reported = new Set<string>();
   const report = (kind: TaxonomyKind, slug: string, i: number, field: string) => {
-    if (taxonomy[kind][slug] || reported.has(`${kind}:${slug}`)) return;
+    if (labelsOf(taxonomy, kind, slug) || reported.has(`${kind}:${slug}`)) return;
     reported.add(`${kind}:${slug}`);
     const c = cases[i] as Case;
     problems.push({

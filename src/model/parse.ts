@@ -56,9 +56,12 @@ export function jsonSyntaxError(text: string): { line: number; column: number; m
   const first = errors[0];
   if (!first) return { ...lineColumn(text, text.length), message: 'not valid JSON' };
   const code = printParseErrorCode(first.error);
-  const atEnd = first.offset >= text.trimEnd().length;
-  const message = atEnd && (code === 'CloseBraceExpected' || code === 'CloseBracketExpected' || code === 'ValueExpected')
-    ? `the file ends too early: ${describeError[code] ?? code} (the file may be cut off)`
+  // An error at (or running into) the very end means the text stopped mid-value.
+  const end = text.trimEnd().length;
+  const partialTokenAtEnd = first.offset + first.length >= end && /^["\w.+-]/.test(text.slice(first.offset));
+  const atEnd = first.offset >= end || partialTokenAtEnd;
+  const message = atEnd
+    ? `the text ends too early: ${describeError[code] ?? code} (the file may be cut off)`
     : describeError[code] ?? code;
   return { ...lineColumn(text, first.offset), message };
 }
@@ -107,8 +110,9 @@ function parseNdjson(text: string): ParsedLibrary {
   const problems: Problem[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const line = (lines[i] ?? '').trim();
-    if (line === '') continue;
+    // Parsed untrimmed (JSON allows surrounding blanks) so a reported column matches the file.
+    const line = (lines[i] ?? '').replace(/\r$/, '');
+    if (line.trim() === '') continue;
     try {
       records.push(JSON.parse(line));
     } catch {

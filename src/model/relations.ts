@@ -92,14 +92,17 @@ export interface RelationWording {
   list: (items: string[]) => string;
 }
 
-/** One line per reason, worded as the library's pages word them ("same root cause · shared Telemetry agent"). */
+/**
+ * Lines worded as the library's pages word them: one per reason, and one per shared component
+ * ("same root cause · shared Ingress controller", "same root cause · shared Cloud load balancer").
+ */
 export function describeReasons(reasons: readonly RelationReason[], w: RelationWording): string[] {
-  return reasons.map((r) => {
+  return reasons.flatMap((r) => {
     switch (r.kind) {
       case 'same-cause-shared-component':
-        return w.sameCauseSharedComponent(w.list(r.components.map(w.componentLabel)));
+        return r.components.map((c) => w.sameCauseSharedComponent(w.componentLabel(c)));
       case 'shared-component':
-        return w.sharedComponent(w.list(r.components.map(w.componentLabel)));
+        return r.components.map((c) => w.sharedComponent(w.componentLabel(c)));
       case 'same-cause':
         return w.sameCause();
       case 'explicit':

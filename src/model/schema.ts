@@ -44,7 +44,7 @@ const minutes = z.number().finite().nonnegative().nullish().transform((v) => v ?
 
 export const caseSchema = z.looseObject({
   id: z.string().trim().min(1, 'id is empty').max(200, 'id longer than 200 characters'),
-  org: z.string().nullish().transform((v) => v ?? ''),
+  org: z.string().nullish().transform((v) => (v ?? '').trim()),
   org_slug: z.string().nullish(),
   date: z.string().refine(isValidCaseDate, 'not a date (expected YYYY-MM-DD)'),
   date_kind: z.string().nullish().transform((v) => v ?? null),

@@ -81,7 +81,10 @@ export class LibrarySearch {
     const mask = new Uint8Array(index.cases.length);
     const q = query.trim();
     if (!q) return mask.fill(1);
-    for (const r of this.mini.search(q, { filter: (r) => r.kind === 'case' })) {
+    let results = this.mini.search(q, { filter: (r) => r.kind === 'case' });
+    // Same fallback as the result list, so the graph never disagrees with it.
+    if (results.length === 0 && /\s/.test(q)) results = this.mini.search(q, { filter: (r) => r.kind === 'case', combineWith: 'OR' });
+    for (const r of results) {
       const i = index.byId.get(String(r.key));
       if (i !== undefined) mask[i] = 1;
     }

@@ -25,8 +25,14 @@ export function humanizeSlug(slug: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug;
 }
 
+/** The labels of a slug, if the taxonomy has them (own keys only: "constructor" is a slug like any other). */
+export function labelsOf(taxonomy: Taxonomy, kind: TaxonomyKind, slug: string): Label | null {
+  const section = taxonomy[kind];
+  return Object.hasOwn(section, slug) ? (section[slug] ?? null) : null;
+}
+
 export function labelOf(taxonomy: Taxonomy, kind: TaxonomyKind, slug: string, lang: Lang): string {
-  const label = taxonomy[kind][slug];
+  const label = labelsOf(taxonomy, kind, slug);
   if (!label) return humanizeSlug(slug);
   return lang === 'ko' && label.ko ? label.ko : label.en;
 }

@@ -58,7 +58,9 @@ const MAX_YEAR = 2100;
 
 /** Keeps commas as list separators and the common slug characters readable. */
 function encodeValue(v: string): string {
-  return encodeURIComponent(v).replace(/%3A/gi, ':').replace(/%2F/gi, '/').replace(/%40/g, '@');
+  // encodeURIComponent throws on a lone surrogate, which JSON data may hold; write U+FFFD instead.
+  const wellFormed = v.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return encodeURIComponent(wellFormed).replace(/%3A/gi, ':').replace(/%2F/gi, '/').replace(/%40/g, '@');
 }
 
 function decodeValue(raw: string): string | null {

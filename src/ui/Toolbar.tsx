@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
+import { RELATION_RULES, type RelationRule } from '../model/relations';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 
@@ -14,6 +15,7 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
   const actions = useActions();
   const src = useAppStore((s) => s.view.src);
   const local = useAppStore((s) => s.local);
+  const rule = useAppStore((s) => s.view.rule);
   const theme = useResolvedTheme();
   const fileInput = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
@@ -76,6 +78,12 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
         </div>
       </details>
       <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
+      <label className="toolbar-select">
+        <span className="sr-only">{t('relation.rule')}</span>
+        <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
+          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(`relation.rule_${r}`)}</option>)}
+        </select>
+      </label>
       <label className="toolbar-select">
         <span className="sr-only">{t('toolbar.language')}</span>
         <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>

@@ -1,0 +1,562 @@
+/**
+ * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000] [--with-100k] [--rebuild] [--runs 3]
+ *
+ * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
+ *   port, and drives Playwright's chromium (/usr/bin/chromium when present);
+ * - for each size, serves a synthetic library through page.route and opens
+ *   /?src=https://bench.invalid/lib.json, measuring: navigation start → graph drawn
+ *   (`window.__incidentGraph.drawn >= 1`) and the status line showing "cases"; the longest long
+ *   task during that load; frame times while dragging the canvas for ~2 s; click → case panel;
+ * - the baseline, in the same run: cytoscape alone (scripts/bench-bare.html, built with
+ *   scripts/vite.bench.config.ts into bench-results/bare/) with the app's stylesheet, drawing the
+ *   same elements at positions computed in Node, time to its first rendered frame;
+ * - the gzip size of every JS chunk of dist/, the initial one marked.
+ * Prints figures and ratios only.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { edgeElement, nodeElement, type ElementLabels } from '../src/graph/elements';
+import { buildGraph, type GraphNode } from '../src/model/graph';
+import { buildIndex } from '../src/model/indexes';
+import { layoutLibrary } from '../src/model/layout';
+import { loadLibrary } from '../src/model/loader';
+import { labelOf } from '../src/model/taxonomy';
+import { fmtBytes, fmtCount, fmtMs, fmtRatio, isMain, machineLine, median, parseSizes, percentile, table } from './bench';
+import { ROOT, readTaxonomy } from './libraryFiles';
+import { generateLibrary, mulberry32, syntheticId } from './synthetic';
+
+const DIST = join(ROOT, 'dist');
+const BARE_DIR = join(ROOT, 'bench-results', 'bare');
+/** A private copy of dist/, so that a rebuild by someone else mid-run cannot pull files away. */
+const APP_DIR = join(ROOT, 'bench-results', 'app');
+const LIB_URL = 'https://bench.invalid/lib.json';
+const BARE_URL = 'https://bench.invalid/bare/bench-bare.html';
+const VIEWPORT = { width: 1280, height: 800 };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** The app hides edges while panning above this many edges (src/graph/CytoscapeGraph.tsx). */
+const LARGE_EDGE_COUNT = 8000;
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Build and serve
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function npx(args: string[]) {
+  log(`$ npx ${args.join(' ')}`);
+  // The build's output goes to stderr, so that stdout carries the report only.
+  const result = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 2, 2], env: process.env });
+  if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed with exit code ${result.status}`);
+}
+
+function ensureBuilds(rebuild: boolean): string[] {
+  const notes: string[] = [];
+  if (rebuild || !existsSync(join(DIST, 'index.html'))) npx(['vite', 'build', '--logLevel', 'warn']);
+  else {
+    const built = statSync(join(DIST, 'index.html')).mtimeMs;
+    if (newestMtime(join(ROOT, 'src')) > built) notes.push('note: dist/ is older than src/; these figures are for the old build (run with --rebuild to rebuild it)');
+  }
+  npx(['vite', 'build', '--config', 'scripts/vite.bench.config.ts']);
+  snapshotDist();
+  return notes;
+}
+
+/** Copies dist/ to bench-results/app/, retrying while a concurrent build leaves it incomplete. */
+function snapshotDist() {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    rmSync(APP_DIR, { recursive: true, force: true });
+    try {
+      cpSync(DIST, APP_DIR, { recursive: true });
+      const html = readFileSync(join(APP_DIR, 'index.html'), 'utf8');
+      const referenced = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+)"/g)].map((m) => m[1] as string);
+      if (referenced.length > 0 && referenced.every((f) => existsSync(join(APP_DIR, f)))) return;
+    } catch {
+      // dist/ changed under us
+    }
+    spawnSync('sleep', ['2']);
+  }
+  throw new Error('could not take a consistent copy of dist/ (is a build running?)');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function startPreview(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  // Its own process group, so the server (npx → node vite) can be stopped as a whole.
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', APP_DIR], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  child.on('exit', (code, signal) => {
+    if (!stopping) log(`vite preview exited unexpectedly (code ${code}, signal ${signal}):\n${output}`);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) return { url, child };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stopPreview(child);
+  throw new Error(`vite preview did not start on port ${port}:\n${output}`);
+}
+
+let stopping = false;
+
+function stopPreview(child: ChildProcess) {
+  stopping = true;
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// In-page instrumentation
+
+interface BenchState {
+  longTasks: { start: number; duration: number }[];
+  loaded: number;
+  mousedown: number;
+  frames: number[];
+  sampling: boolean;
+}
+
+declare global {
+  interface Window {
+    __bench?: BenchState;
+  }
+}
+
+/** Installed before any page script: long tasks, the app's "loaded" moment, the last mousedown. */
+function initScript() {
+  const state: BenchState = { longTasks: [], loaded: 0, mousedown: 0, frames: [], sampling: false };
+  window.__bench = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) state.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // long tasks unsupported: the figure stays empty
+  }
+  addEventListener('mousedown', () => (state.mousedown = performance.now()), true);
+  if (location.hostname === 'bench.invalid') return; // the bare baseline reports its own moment
+  const check = () => {
+    const graph = window.__incidentGraph;
+    if (graph && graph.drawn >= 1) {
+      for (const el of document.querySelectorAll('[role=status]')) {
+        if (/\bcases?\b/.test(el.textContent ?? '')) {
+          state.loaded = performance.now();
+          return;
+        }
+      }
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+interface LoadFigures {
+  ms: number;
+  longestTask: number;
+  /** Total blocking time: the sum of each long task's time over 50 ms. */
+  blocking: number;
+  download: number;
+}
+
+async function loadFigures(page: Page, loadedAt: number, resource: string): Promise<LoadFigures> {
+  return page.evaluate(
+    ([loadedAt, resource]) => {
+      const tasks = (window.__bench?.longTasks ?? []).filter((t) => t.start <= loadedAt);
+      const entry = performance.getEntriesByName(resource)[0] as PerformanceResourceTiming | undefined;
+      return {
+        ms: loadedAt,
+        longestTask: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+        blocking: tasks.reduce((s, t) => s + Math.max(0, t.duration - 50), 0),
+        download: entry ? entry.responseEnd - entry.startTime : NaN,
+      };
+    },
+    [loadedAt, resource] as const,
+  );
+}
+
+interface PanFigures {
+  frames: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Drags the canvas in a figure of eight for ~2 s, sampling requestAnimationFrame deltas. */
+async function measurePan(page: Page, selector: string): Promise<PanFigures> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on the page`);
+  // Start just inside the left edge: cytoscape's fit leaves 30 px of padding there, so the
+  // press lands on the background (which pans) rather than on a node.
+  const x0 = box.x + 12;
+  const y0 = box.y + box.height / 2;
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    const s = window.__bench!;
+    s.frames = [];
+    s.sampling = true;
+    const loop = (t: number) => {
+      s.frames.push(t);
+      if (s.sampling) requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  });
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  const started = Date.now();
+  for (let k = 1; Date.now() - started < 2000; k++) {
+    const a = k / 12;
+    await page.mouse.move(x0 + 160 * (1 - Math.cos(a)), y0 + 110 * Math.sin(2 * a));
+  }
+  await page.mouse.up();
+  const stamps = await page.evaluate(() => {
+    const s = window.__bench!;
+    s.sampling = false;
+    return s.frames;
+  });
+  const deltas = stamps.slice(1).map((t, k) => t - (stamps[k] as number));
+  return { frames: deltas.length, p50: percentile(deltas, 50), p95: percentile(deltas, 95), max: Math.max(...deltas) };
+}
+
+/**
+ * Clicks case nodes and times mousedown → that case's panel on screen, `count` times (Escape in
+ * between clears the selection). Cases are tried in a seeded order; a click that lands on a hub
+ * or on another case is not counted.
+ */
+async function measureSelect(page: Page, size: number, count = 3): Promise<{ ms: number[]; ids: string[] }> {
+  const box = await page.locator('[data-testid=graph]').boundingBox();
+  const out = { ms: [] as number[], ids: [] as string[] };
+  if (!box) return out;
+  const rng = mulberry32(7);
+  for (let attempt = 0; attempt < 60 && out.ms.length < count; attempt++) {
+    const id = syntheticId(1 + Math.floor(rng() * size));
+    const p = await page.evaluate((nodeId) => window.__incidentGraph?.nodePosition(nodeId) ?? null, `case:${id}`);
+    // Inside the canvas, clear of its edges and of the overlays along its top.
+    if (!p || p.x < box.x + 40 || p.x > box.x + box.width - 40 || p.y < box.y + 120 || p.y > box.y + box.height - 40) continue;
+    await page.mouse.click(p.x, p.y);
+    try {
+      const shownAt = await page.waitForFunction(
+        (caseId) => (document.querySelector('[data-testid=case-panel] .case-id')?.textContent === caseId ? performance.now() : 0),
+        id,
+        { polling: 'raf', timeout: 8000 },
+      );
+      const at = (await shownAt.jsonValue()) as number;
+      const down = await page.evaluate(() => window.__bench?.mousedown ?? 0);
+      out.ms.push(at - down);
+      out.ids.push(id);
+    } catch {
+      // hit a hub, another case or nothing: try another case
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-testid=case-panel]'), null, { timeout: 8000 }).catch(() => {});
+    await page.waitForTimeout(500);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One library size
+
+interface SizeResult {
+  size: number;
+  libraryBytes: number;
+  elements: { nodes: number; edges: number };
+  app: LoadFigures[];
+  bare: (LoadFigures & { fetched: number })[];
+  appPan: PanFigures | null;
+  barePan: PanFigures | null;
+  select: { ms: number[]; ids: string[] } | null;
+}
+
+async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', colorScheme: 'light', deviceScaleFactor: 1 });
+  // tsx compiles this file with esbuild's keepNames, which wraps functions in `__name(…)`;
+  // functions sent to the page need that helper to exist there too.
+  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+  await context.addInitScript(initScript);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+async function runApp(browser: Browser, base: string, libraryBody: Buffer, timeout: number, interact: boolean, size: number) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.route(LIB_URL, (route) =>
+      route.fulfill({ status: 200, body: libraryBody, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }),
+    );
+    await page.goto(`${base}/?src=${LIB_URL}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__bench?.loaded || 0, null, { polling: 100, timeout });
+    const loadedAt = (await handle.jsonValue()) as number;
+    const figures = await loadFigures(page, loadedAt, LIB_URL);
+    let pan: PanFigures | null = null;
+    let select: SizeResult['select'] = null;
+    if (interact) {
+      pan = await measurePan(page, '[data-testid=graph]');
+      await page.waitForTimeout(500);
+      select = await measureSelect(page, size);
+    }
+    return { figures, pan, select };
+  } finally {
+    await context.close();
+  }
+}
+
+async function runBare(browser: Browser, elementsBody: Buffer, timeout: number, interact: boolean) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.route('https://bench.invalid/bare/**', (route) => {
+      const path = new URL(route.request().url()).pathname.replace(/^\/bare\//, '');
+      if (path === 'elements.json') return route.fulfill({ status: 200, body: elementsBody, headers: { 'content-type': 'application/json' } });
+      const file = resolve(BARE_DIR, path);
+      if (!file.startsWith(BARE_DIR) || !existsSync(file)) return route.fulfill({ status: 404, body: 'not found' });
+      return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': MIME[extname(file)] ?? 'application/octet-stream' } });
+    });
+    await page.goto(BARE_URL, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__bare ?? null, null, { polling: 100, timeout });
+    const bare = (await handle.jsonValue()) as { fetched: number; firstFrame: number } | { error: string };
+    if ('error' in bare) throw new Error(`bare page: ${bare.error}`);
+    const figures = { ...(await loadFigures(page, bare.firstFrame, 'https://bench.invalid/bare/elements.json')), fetched: bare.fetched };
+    const pan = interact ? await measurePan(page, '#cy') : null;
+    return { figures, pan };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The elements the app would draw for the whole library, at the positions its layout gives. */
+function bareElements(records: unknown[]): { body: Buffer; nodes: number; edges: number } {
+  const taxonomy = readTaxonomy();
+  const { cases } = loadLibrary(records, taxonomy);
+  const index = buildIndex(cases);
+  const positions = layoutLibrary(index);
+  const graph = buildGraph(index, null);
+  const labels: ElementLabels = {
+    node: (n: GraphNode) => {
+      if (n.kind === 'case') {
+        const c = cases[n.caseIndex ?? -1];
+        return c ? `${c.id}\n${c.org}` : n.key;
+      }
+      return labelOf(taxonomy, n.kind === 'component' ? 'component' : 'root_cause', n.key, 'en');
+    },
+    edge: () => '',
+  };
+  const elements = [...graph.nodes.map((n) => nodeElement(n, positions.get(n.id), labels)), ...graph.edges.map((e) => edgeElement(e, labels))];
+  const body = Buffer.from(JSON.stringify({ elements, hideEdgesOnViewport: graph.edges.length > LARGE_EDGE_COUNT }));
+  return { body, nodes: graph.nodes.length, edges: graph.edges.length };
+}
+
+async function benchSize(browser: Browser, base: string, size: number, runs: number): Promise<SizeResult> {
+  log(`browser side, ${fmtCount(size)} cases: preparing…`);
+  const records = generateLibrary(size, 1);
+  const libraryBody = Buffer.from(JSON.stringify(records));
+  const bare = bareElements(records);
+  const timeout = 120_000 + size * 5;
+  const result: SizeResult = {
+    size,
+    libraryBytes: libraryBody.length,
+    elements: { nodes: bare.nodes, edges: bare.edges },
+    app: [],
+    bare: [],
+    appPan: null,
+    barePan: null,
+    select: null,
+  };
+  // Alternate app and baseline, so that drift in the machine's speed touches both alike.
+  for (let k = 0; k < runs; k++) {
+    const last = k === runs - 1;
+    log(`  ${fmtCount(size)}: app, run ${k + 1} of ${runs}`);
+    const app = await runApp(browser, base, libraryBody, timeout, last, size);
+    result.app.push(app.figures);
+    if (last) {
+      result.appPan = app.pan;
+      result.select = app.select;
+    }
+    log(`  ${fmtCount(size)}: bare cytoscape, run ${k + 1} of ${runs}`);
+    const b = await runBare(browser, bare.body, timeout, last);
+    result.bare.push(b.figures);
+    if (last) result.barePan = b.pan;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function medianOf<T>(list: T[], pick: (t: T) => number): number {
+  return median(list.map(pick));
+}
+
+function printResults(results: SizeResult[], runs: number[]) {
+  const header = ['', ...results.flatMap((r) => [`${fmtCount(r.size)} cases`, ''])];
+  const sub = ['', ...results.flatMap(() => ['ms', 'ratio'])];
+  const rows: string[][] = [header, sub];
+  const pair = (ms: number, ratio: string) => [fmtMs(ms), ratio];
+  rows.push(['library file (page.route) / drawn elements', ...results.flatMap((r) => [fmtBytes(r.libraryBytes), `${fmtCount(r.elements.nodes)} n, ${fmtCount(r.elements.edges)} e`])]);
+  rows.push(['app: navigation → graph drawn + status', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.ms), fmtRatio(medianOf(r.app, (f) => f.ms) / medianOf(r.bare, (f) => f.ms))))]);
+  rows.push(['  of which library download', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.download), ''))]);
+  rows.push(['  longest long task during load', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.longestTask), fmtRatio(medianOf(r.app, (f) => f.longestTask) / medianOf(r.bare, (f) => f.longestTask))))]);
+  rows.push(['  total blocking time during load', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.blocking), fmtRatio(medianOf(r.app, (f) => f.blocking) / medianOf(r.bare, (f) => f.blocking))))]);
+  rows.push(['baseline: navigation → first cytoscape frame', ...results.flatMap((r) => pair(medianOf(r.bare, (f) => f.ms), '1.00×'))]);
+  rows.push(['  of which elements download + JSON', ...results.flatMap((r) => pair(medianOf(r.bare, (f) => f.fetched), ''))]);
+  rows.push(['  longest long task', ...results.flatMap((r) => pair(medianOf(r.bare, (f) => f.longestTask), ''))]);
+  rows.push(['  total blocking time', ...results.flatMap((r) => pair(medianOf(r.bare, (f) => f.blocking), ''))]);
+  const panRow = (label: string, get: (r: SizeResult) => PanFigures | null, key: 'p50' | 'p95' | 'max', base?: (r: SizeResult) => PanFigures | null) =>
+    rows.push([
+      label,
+      ...results.flatMap((r) => {
+        const v = get(r)?.[key] ?? NaN;
+        const b = base?.(r)?.[key];
+        return pair(v, b === undefined ? '' : fmtRatio(v / b));
+      }),
+    ]);
+  panRow('app: pan frame time p50', (r) => r.appPan, 'p50', (r) => r.barePan);
+  panRow('app: pan frame time p95', (r) => r.appPan, 'p95', (r) => r.barePan);
+  panRow('app: pan frame time max', (r) => r.appPan, 'max', (r) => r.barePan);
+  panRow('baseline: pan frame time p50', (r) => r.barePan, 'p50');
+  panRow('baseline: pan frame time p95', (r) => r.barePan, 'p95');
+  rows.push(['app: click a case → case panel', ...results.flatMap((r) => pair(median(r.select?.ms ?? []), ''))]);
+  console.log(table(rows));
+  console.log('');
+  console.log(`Load figures are medians of ${runs.map((n, k) => `${n} (${fmtCount(results[k]?.size ?? 0)})`).join(', ')} fresh page loads; ratio = app ÷ baseline.`);
+  console.log('Pan: ~2 s of mouse drag, requestAnimationFrame deltas (16.7 ms = 60 fps); ' +
+    results.map((r) => `${fmtCount(r.size)}: ${r.appPan?.frames ?? 0} app / ${r.barePan?.frames ?? 0} baseline frames`).join('; ') + '.');
+  console.log('Click → panel: median over clicked cases, from the mousedown to the first animation frame showing that case\'s panel: ' +
+    results.map((r) => `${fmtCount(r.size)}: ${(r.select?.ms ?? []).map(fmtMs).join(', ') || 'none'} ms`).join('; ') + '.');
+  console.log('Baseline: scripts/bench-bare.html — cytoscape with the app\'s stylesheet and the same elements at precomputed');
+  console.log('positions, added in one call; no React, worker, validation, layout or indexes.');
+}
+
+function printBundle() {
+  const assets = join(APP_DIR, 'assets');
+  if (!existsSync(assets)) return;
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css')).sort();
+  const rows: string[][] = [['chunk', 'raw', 'gzip', '']];
+  let initialGzip = 0;
+  let totalGzip = 0;
+  const sized = files.map((f) => {
+    const data = readFileSync(join(assets, f));
+    const gz = gzipSync(data, { level: 9 }).length;
+    return { f, raw: data.length, gz };
+  });
+  sized.sort((a, b) => b.gz - a.gz);
+  for (const { f, raw, gz } of sized) {
+    const initial = /^index-.*\.(js|css)$/.test(f);
+    if (f.endsWith('.js')) {
+      totalGzip += gz;
+      if (initial) initialGzip += gz;
+    }
+    rows.push([`${f}`, fmtBytes(raw), fmtBytes(gz), initial ? '← initial (loaded by index.html)' : '']);
+  }
+  console.log('PRODUCTION BUNDLE (dist/assets, gzip -9 with node:zlib)');
+  console.log('');
+  console.log(table(rows));
+  console.log('');
+  console.log(`Initial JS: ${fmtBytes(initialGzip)} gzip of ${fmtBytes(totalGzip)} gzip JS in all (${fmtRatio(initialGzip / totalGzip)} of it); the rest loads on demand (cytoscape chunk, worker, bundled library).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Entry
+
+export interface BrowserOptions {
+  sizes: number[];
+  rebuild: boolean;
+  runs: number | null;
+}
+
+export async function runBrowserBench(options: BrowserOptions) {
+  const notes = ensureBuilds(options.rebuild);
+  const { url, child } = await startPreview();
+  const stop = () => stopPreview(child);
+  process.once('exit', stop);
+  let browser: Browser | null = null;
+  try {
+    const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+    browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+    console.log(`BROWSER SIDE (production build via vite preview; ${executablePath ?? 'Playwright chromium'} ${browser.version()}, headless, --disable-gpu, ${VIEWPORT.width}×${VIEWPORT.height})`);
+    console.log(machineLine());
+    for (const n of notes) console.log(n);
+    console.log('');
+    const results: SizeResult[] = [];
+    const runs: number[] = [];
+    for (const size of options.sizes) {
+      const n = options.runs ?? (size > 20_000 ? 1 : 3);
+      try {
+        results.push(await benchSize(browser, url, size, n));
+        runs.push(n);
+      } catch (error) {
+        console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
+    }
+    if (results.length) printResults(results, runs);
+    console.log('');
+    printBundle();
+  } finally {
+    await browser?.close();
+    stop();
+  }
+}
+
+function parseArgs(argv: string[]): BrowserOptions {
+  const o: BrowserOptions = { sizes: [1000, 10_000], rebuild: false, runs: null };
+  let with100k = false;
+  for (let k = 0; k < argv.length; k++) {
+    const arg = argv[k] as string;
+    if (arg === '--sizes') o.sizes = parseSizes(argv[++k] ?? '');
+    else if (arg.startsWith('--sizes=')) o.sizes = parseSizes(arg.slice(8));
+    else if (arg === '--with-100k') with100k = true;
+    else if (arg === '--rebuild') o.rebuild = true;
+    else if (arg === '--runs') o.runs = Number(argv[++k]);
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --with-100k --rebuild --runs N)`);
+  }
+  if (with100k && !o.sizes.includes(100_000)) o.sizes = [...o.sizes, 100_000];
+  return o;
+}
+
+if (isMain(import.meta)) {
+  process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+  runBrowserBench(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

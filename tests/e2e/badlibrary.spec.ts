@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { graphDrawn, statusLine, watchForErrors } from './helpers';
+
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'bad-library.json');
+const fixtureText = readFileSync(FIXTURE, 'utf8');
+const VALID_IDS = ['OK-1', 'OK-2', 'OK-3', 'SELF-REC'];
+
+/** What every bad-library test checks: the problems listed, the valid cases drawn, nothing run. */
+async function expectDefectsReported(page: Page) {
+  await expect(statusLine(page)).toHaveText(/^4 cases · /);
+  for (const id of VALID_IDS) {
+    expect(await page.evaluate((n) => window.__incidentGraph!.nodePosition(n), `case:${id}`)).not.toBeNull();
+  }
+  await page.getByTestId('problems-button').click();
+  const problems = page.getByTestId('problems');
+  await expect(problems).toBeVisible();
+  const text = await problems.textContent();
+  for (const expected of [
+    /#1.*id.*missing/, // missing id
+    /#2OK-1id.*duplicate id/,
+    /#3BAD-DATEdate.*not a date/,
+    /#4NO-TITLEtitle\.en/,
+    /#5NOT-LISTcomponents.*expected a list/,
+    /#6WRONG-TYPEorg/,
+    /#7.*not an object \(got number\)/,
+    /#8.*not an object \(got string\)/,
+    /#9.*not an object \(got null\)/,
+    /OK-2sources\[0\]\.url.*not an http\(s\) link/,
+    /OK-2sources\[1\]\.url.*not an http\(s\) link/,
+    /OK-3related\[0\].*points at the case itself/,
+    /OK-3related\[1\].*"NOPE-1" is not in the library/,
+    /OK-3recurrence_of.*"NOPE-2" is not in the library/,
+    /SELF-RECrecurrence_of.*points at the case itself/,
+    /OK-3components\[1\].*unknown component "made-up-component"/,
+  ]) {
+    expect(text).toMatch(expected);
+  }
+  await problems.getByRole('button', { name: 'Close' }).click();
+  await expect(problems).toBeHidden();
+}
+
+async function expectHostileTextInert(page: Page) {
+  await page.getByTestId('search').fill('OK-3');
+  await page.getByTestId('search').press('Enter');
+  const panel = page.getByTestId('case-panel');
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText("<img src=x onerror=alert('xss')>");
+  await expect(panel).toContainText("<script>alert('summary')</script> plain text");
+  await expect(panel.locator('img')).toHaveCount(0);
+  await page.getByTestId('search').fill('OK-2');
+  await page.getByTestId('search').press('Enter');
+  const sources = page.getByTestId('case-panel').locator('.sources');
+  await expect(sources.getByRole('link')).toHaveCount(1);
+  await expect(sources.getByRole('link')).toHaveAttribute('href', 'https://example.org/ok');
+  await expect(sources).toContainText('javascript:alert(1)');
+}
+
+test('a bad library opened by ?src= lists every defect and draws every valid case', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixtureText, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/bad.json');
+  await graphDrawn(page);
+  await expectDefectsReported(page);
+  await expectHostileTextInert(page);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a bad library opened through the file input behaves the same, and the bundled one comes back', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.goto('/');
+  await graphDrawn(page);
+  await page.getByTestId('file-input').setInputFiles({ name: 'bad-library.json', mimeType: 'application/json', buffer: Buffer.from(fixtureText) });
+  await graphDrawn(page, 2);
+  await expect(page.locator('.status-source')).toHaveText('from file bad-library.json');
+  await expectDefectsReported(page);
+  await expectHostileTextInert(page);
+  await page.getByText('Open library…').click();
+  await page.getByTestId('open-bundled').click();
+  await expect(statusLine(page)).toHaveText(/^\d{2,} cases · /);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a file that is not JSON says where it breaks and draws nothing half', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.route('https://libraries.example/cut.json', (route) => route.fulfill({ body: fixtureText.slice(0, 800), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/cut.json');
+  await graphDrawn(page);
+  await expect(statusLine(page)).toHaveText(/^0 cases/);
+  await page.getByTestId('problems-button').click();
+  await expect(page.getByTestId('problems')).toContainText(/not valid JSON at line \d+, column \d+: .*cut off/);
+  expect(watch.errors).toEqual([]);
+});
+
+test('huge content neither freezes the page nor breaks the layout', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const huge = {
+    id: 'HUGE-1',
+    org: 'Big',
+    date: '2020-01-01',
+    title: { en: 'W'.repeat(3000) },
+    summary: { en: 'lorem ipsum '.repeat(17_000) },
+    components: Array.from({ length: 10_000 }, (_, i) => `component-${i}`),
+    root_cause: 'deploy-rollout',
+  };
+  await page.route('https://libraries.example/huge.json', (route) => route.fulfill({ json: [huge], headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/huge.json&case=HUGE-1');
+  await graphDrawn(page);
+  const panel = page.getByTestId('case-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Show more' }).first()).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(440);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('problems-button')).toContainText('warning');
+  expect(watch.errors).toEqual([]);
+});

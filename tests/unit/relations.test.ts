@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { describeReasons, relationsOf, relationWeight, type RelationRule } from '../../src/model/relations';
+import type { LibraryIndex } from '../../src/model/indexes';
+import { bundledIndex, bundledTaxonomy, englishWording, indexOf, rawCase } from './support/library';
+
+const wording = englishWording(bundledTaxonomy());
+
+/** [other case id, ...lines] for each relation of a case, in the order the model gives. */
+function linesOf(index: LibraryIndex, id: string, rule: RelationRule = 'seed'): string[][] {
+  const i = index.byId.get(id);
+  if (i === undefined) throw new Error(`no case ${id}`);
+  return relationsOf(index, i, rule).map((r) => [index.cases[r.other]!.id, ...describeReasons(r.reasons, wording)]);
+}
+
+describe('relations in the bundled library', () => {
+  const index = bundledIndex();
+
+  it('pins the relation lines of IL-0034', () => {
+    expect(linesOf(index, 'IL-0034')).toEqual([
+      ['IL-0202', 'same root cause · shared Telemetry agent', 'same root cause · shared Service discovery'],
+      ['IL-0417', 'same root cause · shared Service discovery'],
+      ['IL-0204', 'same root cause · shared Telemetry agent'],
+    ]);
+  });
+
+  it('pins the relation lines of IL-0203', () => {
+    expect(linesOf(index, 'IL-0203')).toEqual([
+      ['IL-0206', 'same root cause · shared Ingress controller', 'same root cause · shared Cloud load balancer'],
+      ['IL-0221', 'same root cause · shared Ingress controller'],
+      ['IL-0207', 'same root cause · shared Ingress controller'],
+      ['IL-0205', 'same root cause · shared Ingress controller'],
+    ]);
+  });
+
+  it('words IL-0034 like the library page: "same root cause · shared Telemetry agent"', () => {
+    expect(linesOf(index, 'IL-0034').flatMap((r) => r.slice(1))).toContain('same root cause · shared Telemetry agent');
+  });
+
+  it('words IL-0203 like the library page: "same root cause · shared Ingress controller"', () => {
+    expect(linesOf(index, 'IL-0203').flatMap((r) => r.slice(1))).toContain('same root cause · shared Ingress controller');
+  });
+
+  it('relates IL-0203 through the same components, as often, as its library page (4× Ingress controller, 1× Cloud load balancer)', () => {
+    const i = index.byId.get('IL-0203')!;
+    const shared = relationsOf(index, i).flatMap((r) => r.reasons.flatMap((x) => ('components' in x ? x.components : [])));
+    expect(shared.sort()).toEqual(['cloud-load-balancer', 'ingress-controller', 'ingress-controller', 'ingress-controller', 'ingress-controller']);
+  });
+
+  // The library's page prints one line per shared component (seed 002), and so do we.
+  it('words IL-0203 like the library page: "same root cause · shared Cloud load balancer"', () => {
+    expect(linesOf(index, 'IL-0203').flatMap((r) => r.slice(1))).toContain('same root cause · shared Cloud load balancer');
+  });
+
+  it('is symmetric under every rule', () => {
+    for (const rule of ['seed', 'component', 'cause', 'explicit'] as const) {
+      for (let i = 0; i < index.cases.length; i++) {
+        for (const r of relationsOf(index, i, rule)) {
+          const back = relationsOf(index, r.other, rule).find((x) => x.other === i);
+          expect(back, `${rule}: ${index.cases[i]!.id} → ${index.cases[r.other]!.id}`).toBeDefined();
+          expect(relationWeight(back!.reasons)).toBe(relationWeight(r.reasons));
+        }
+      }
+    }
+  });
+
+  it('never relates a case to itself', () => {
+    for (let i = 0; i < index.cases.length; i++) for (const r of relationsOf(index, i, 'component')) expect(r.other).not.toBe(i);
+  });
+});
+
+describe('relation rules on a small library', () => {
+  // A and B: same cause, share x.  C: same cause, shares nothing.  D: other cause, shares x and y.
+  const index = indexOf([
+    rawCase('A', { date: '2020-01-01', root_cause: 'r1', components: ['x', 'y'] }),
+    rawCase('B', { date: '2021-01-01', root_cause: 'r1', components: ['x'] }),
+    rawCase('C', { date: '2022-01-01', root_cause: 'r1', components: ['z'] }),
+    rawCase('D', { date: '2023-01-01', root_cause: 'r2', components: ['x', 'y'] }),
+    rawCase('E', { date: '2024-01-01', components: ['x'] }),
+  ]);
+  const reasonsOf = (rule: RelationRule) => relationsOf(index, 0, rule).map((r) => [index.cases[r.other]!.id, r.reasons]);
+
+  it("'seed': same root cause and a shared component", () => {
+    expect(reasonsOf('seed')).toEqual([['B', [{ kind: 'same-cause-shared-component', components: ['x'] }]]]);
+  });
+
+  it("'component': any shared component, strongest first", () => {
+    expect(reasonsOf('component')).toEqual([
+      ['D', [{ kind: 'shared-component', components: ['x', 'y'] }]],
+      ['E', [{ kind: 'shared-component', components: ['x'] }]],
+      ['B', [{ kind: 'shared-component', components: ['x'] }]],
+    ]);
+  });
+
+  it("'cause': same root cause, whatever the components", () => {
+    expect(reasonsOf('cause')).toEqual([
+      ['C', [{ kind: 'same-cause' }]],
+      ['B', [{ kind: 'same-cause' }]],
+    ]);
+  });
+
+  it("'explicit': nothing without explicit links", () => {
+    expect(reasonsOf('explicit')).toEqual([]);
+  });
+
+  it('a case without a root cause has no seed or cause relations', () => {
+    expect(relationsOf(index, 4, 'seed')).toEqual([]);
+    expect(relationsOf(index, 4, 'cause')).toEqual([]);
+  });
+
+  it('an out-of-range position has no relations', () => {
+    expect(relationsOf(index, 99)).toEqual([]);
+  });
+});
+
+describe('explicit links and recurrences', () => {
+  const index = indexOf([
+    rawCase('OLD', { date: '2018-05-01' }),
+    rawCase('NEW', { date: '2022-05-01', recurrence_of: 'OLD', related: ['SIDE'] }),
+    rawCase('SIDE', { date: '2020-05-01' }),
+  ]);
+  const at = (id: string) => index.byId.get(id)!;
+  const described = (id: string, rule: RelationRule) =>
+    relationsOf(index, at(id), rule).map((r) => [index.cases[r.other]!.id, ...describeReasons(r.reasons, wording)]);
+
+  it.each(['seed', 'component', 'cause', 'explicit'] as const)('count under the %s rule, in both directions', (rule) => {
+    expect(described('NEW', rule)).toEqual([['SIDE', 'linked in the library'], ['OLD', 'recurrence of']]);
+    expect(described('OLD', rule)).toEqual([['NEW', 'recurred as']]);
+    expect(described('SIDE', rule)).toEqual([['NEW', 'linked in the library']]);
+  });
+
+  it('combine with a shared-component reason into one heavier relation', () => {
+    const idx = indexOf([
+      rawCase('P', { root_cause: 'r', components: ['x'] }),
+      rawCase('Q', { root_cause: 'r', components: ['x'], related: ['P'] }),
+      rawCase('R', { date: '2025-01-01', root_cause: 'r', components: ['x'] }),
+    ]);
+    const rels = relationsOf(idx, 0);
+    expect(rels.map((r) => idx.cases[r.other]!.id)).toEqual(['Q', 'R']);
+    expect(rels[0]!.reasons).toEqual([{ kind: 'same-cause-shared-component', components: ['x'] }, { kind: 'explicit' }]);
+    expect(relationWeight(rels[0]!.reasons)).toBe(2);
+  });
+});
+
+describe('ordering', () => {
+  it('puts the strongest first, then the newest, then library order', () => {
+    const index = indexOf([
+      rawCase('HUB', { root_cause: 'r', components: ['a', 'b', 'c'] }),
+      rawCase('OLD1', { date: '2001-01-01', root_cause: 'r', components: ['a'] }),
+      rawCase('NEW1', { date: '2009-01-01', root_cause: 'r', components: ['b'] }),
+      rawCase('TWO', { date: '1990-01-01', root_cause: 'r', components: ['a', 'c'] }),
+      rawCase('TIE_B', { date: '2005-01-01', root_cause: 'r', components: ['c'] }),
+      rawCase('TIE_A', { date: '2005-01-01', root_cause: 'r', components: ['a'] }),
+    ]);
+    expect(relationsOf(index, 0).map((r) => index.cases[r.other]!.id)).toEqual(['TWO', 'NEW1', 'TIE_B', 'TIE_A', 'OLD1']);
+  });
+});
+
+describe('relationWeight and describeReasons', () => {
+  it('counts one per reason and one per shared component', () => {
+    expect(relationWeight([])).toBe(0);
+    expect(relationWeight([{ kind: 'same-cause-shared-component', components: ['a', 'b'] }, { kind: 'explicit' }, { kind: 'recurrence-of' }])).toBe(4);
+  });
+
+  it('words every reason, with component labels from the taxonomy', () => {
+    expect(
+      describeReasons(
+        [
+          { kind: 'same-cause-shared-component', components: ['telemetry-agent'] },
+          { kind: 'shared-component', components: ['ingress-controller', 'not-in-taxonomy'] },
+          { kind: 'same-cause' },
+          { kind: 'explicit' },
+          { kind: 'recurrence-of' },
+          { kind: 'recurred-as' },
+        ],
+        wording,
+      ),
+    ).toEqual([
+      'same root cause · shared Telemetry agent',
+      'shared Ingress controller',
+      'shared Not in taxonomy',
+      'same root cause',
+      'linked in the library',
+      'recurrence of',
+      'recurred as',
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { LibrarySearch } from '../../src/model/search';
+import { emptyTaxonomy } from '../../src/model/taxonomy';
+import { bundledIndex, bundledTaxonomy, countOnes, indexOf, rawCase } from './support/library';
+
+const index = bundledIndex();
+const search = new LibrarySearch(index, bundledTaxonomy());
+const ids = (q: string, limit?: number) => search.search(q, limit).map((h) => h.id);
+
+describe('LibrarySearch on the bundled library', () => {
+  it('finds a case by its exact id, first', () => {
+    expect(ids('IL-0034')[0]).toBe('case:IL-0034');
+    expect(ids('IL-0203')[0]).toBe('case:IL-0203');
+    expect(ids('il-0203')[0]).toBe('case:IL-0203');
+  });
+
+  it('finds a component by its label, first', () => {
+    expect(search.search('Telemetry agent')[0]).toMatchObject({ id: 'component:telemetry-agent', kind: 'component', key: 'telemetry-agent' });
+    expect(ids('Ingress controller')[0]).toBe('component:ingress-controller');
+  });
+
+  it('finds a root cause by its label', () => {
+    expect(ids('Faulty deployment')).toContain('cause:deploy-rollout');
+  });
+
+  it('still finds with a typo or a prefix', () => {
+    expect(ids('telemtry')[0]).toBe('component:telemetry-agent');
+    expect(ids('ingre')[0]).toBe('component:ingress-controller');
+  });
+
+  it('finds IL-0034 from words of its Korean title', () => {
+    expect(ids('사이드카')[0]).toBe('case:IL-0034');
+    expect(ids('에이전트')).toContain('case:IL-0034');
+    expect(ids('텔레메트리')).toContain('component:telemetry-agent');
+  });
+
+  it('finds an organisation by name, first', () => {
+    expect(search.search('Honeycomb')[0]).toMatchObject({ id: 'org:Honeycomb', kind: 'org', key: 'Honeycomb' });
+    expect(ids('honeycomb')).toContain('case:IL-0203');
+    expect(ids('airbnb')[0]).toBe('org:Airbnb');
+  });
+
+  it('ranks hits by score and respects the limit', () => {
+    const hits = search.search('kubernetes', 5);
+    expect(hits).toHaveLength(5);
+    for (let k = 1; k < hits.length; k++) expect(hits[k]!.score).toBeLessThanOrEqual(hits[k - 1]!.score);
+  });
+
+  it('returns nothing for a blank query or a word nowhere in the library', () => {
+    expect(search.search('')).toEqual([]);
+    expect(search.search('   ')).toEqual([]);
+    expect(search.search('zzzqqqxxy')).toEqual([]);
+  });
+
+  it('falls back to partial matches when no document has every word', () => {
+    const hits = ids('sidecar zzzqqqxxy');
+    expect(hits).toContain('case:IL-0034');
+  });
+});
+
+describe('caseMask', () => {
+  it('marks the matching cases only', () => {
+    const mask = search.caseMask('사이드카', index);
+    expect(mask).toHaveLength(index.cases.length);
+    expect(countOnes(mask)).toBe(1);
+    expect(mask[index.byId.get('IL-0034')!]).toBe(1);
+  });
+
+  it('marks every case that has the component searched for', () => {
+    const mask = search.caseMask('Ingress controller', index);
+    for (const i of index.byComponent.get('ingress-controller')!) expect(mask[i], index.cases[i]!.id).toBe(1);
+  });
+
+  it('marks every case for an empty query and none for a word nowhere', () => {
+    expect(countOnes(search.caseMask('  ', index))).toBe(index.cases.length);
+    expect(countOnes(search.caseMask('zzzqqqxxy', index))).toBe(0);
+  });
+});
+
+describe('LibrarySearch on a small library', () => {
+  it('humanizes slugs missing from the taxonomy so they can still be found', () => {
+    const idx = indexOf([rawCase('A', { components: ['quantum-widget'], org: 'Widget Co' })]);
+    const s = new LibrarySearch(idx, emptyTaxonomy());
+    expect(s.search('quantum').map((h) => h.id)).toContain('component:quantum-widget');
+    expect(s.search('Widget Co')[0]!.id).toBe('org:Widget Co');
+  });
+
+  it('searches the English and Korean summary', () => {
+    const idx = indexOf([rawCase('A', { summary: { en: 'A flamingo ate the cables', ko: '홍학이 케이블을 먹었다' } }), rawCase('B')]);
+    const s = new LibrarySearch(idx, emptyTaxonomy());
+    expect(s.search('flamingo').map((h) => h.id)).toEqual(['case:A']);
+    expect(s.search('홍학이').map((h) => h.id)).toEqual(['case:A']);
+  });
+});

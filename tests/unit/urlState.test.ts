@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
+import { RELATION_RULES } from '../../src/model/relations';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, VIEW_MODES, type ViewState } from '../../src/model/urlState';
+import { bundledIndex, indexOf, rawCase } from './support/library';
+
+const view = (over: Partial<Omit<ViewState, 'filters'>> & { filters?: Partial<Filters> } = {}): ViewState => ({
+  ...defaultView(),
+  ...over,
+  filters: { ...emptyFilters(), ...over.filters },
+});
+const roundTrip = (state: ViewState) => decodeView(encodeView(state));
+
+describe('encodeView', () => {
+  it('encodes the default view as nothing', () => {
+    expect(encodeView(defaultView())).toBe('');
+  });
+
+  it('writes a readable query', () => {
+    const state = view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes', 'aws'], from: 2019, to: 2024 }, lang: 'ko' });
+    expect(encodeView(state)).toBe('?case=IL-0034&domain=kubernetes,aws&from=2019&to=2024&lang=ko');
+  });
+
+  it('uses the short facet names and keeps every setting', () => {
+    const state = view({
+      selection: { kind: 'cause', key: 'deploy-rollout' },
+      filters: { component: ['ingress-controller'], cause: ['config-change'], contributing: ['missing-alerting'], symptom: ['service-unavailable'], severity: ['major'], org: ['Honeycomb'] },
+      q: 'load balancer', searchFilters: true, view: 'list', rule: 'component', theme: 'dark', src: 'https://example.com/lib.json',
+    });
+    expect(encodeView(state)).toBe(
+      '?src=https://example.com/lib.json&cause=deploy-rollout&org=Honeycomb&comp=ingress-controller&rc=config-change'
+      + '&symptom=service-unavailable&factor=missing-alerting&severity=major&q=load%20balancer&qf=1&view=list&rel=component&theme=dark',
+    );
+  });
+
+  it('escapes commas, ampersands and equals signs inside values', () => {
+    const encoded = encodeView(view({ filters: { org: ['A, B & C = D'] } }));
+    expect(encoded).toBe('?org=A%2C%20B%20%26%20C%20%3D%20D');
+  });
+
+  it('leaves out qf when there is no search text', () => {
+    expect(encodeView(view({ searchFilters: true }))).toBe('');
+  });
+});
+
+describe('decodeView ↔ encodeView round trip', () => {
+  it.each<[string, ViewState]>([
+    ['default', defaultView()],
+    ['component selection', view({ selection: { kind: 'component', key: 'telemetry-agent' } })],
+    ['all facets', view({ filters: Object.fromEntries(FACETS.map((f) => [f, [`${f}-1`, `${f}-2`]])) as Partial<Filters> })],
+    ['orgs with spaces, commas, unicode and &=', view({ filters: { org: ["Let's Encrypt", 'UK Ministry of Justice (Cloud Platform)', 'A, B & C=D', '네이버', 'a+b%20c'] } })],
+    ['one year bound', view({ filters: { from: 1900 } })],
+    ['search that filters', view({ q: 'probe & sidecar, 사이드카 100%', searchFilters: true })],
+    ['every mode', view({ view: 'matrix', rule: 'explicit', lang: 'en', theme: 'light', src: 'lib/cases.ndjson?x=1&y=2' })],
+  ])('%s', (_, state) => {
+    expect(roundTrip(state)).toEqual({ state, ignored: [] });
+  });
+
+  const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,30}$/);
+  // Values that survive the codec: non-empty, no surrounding whitespace, at most 200 characters.
+  const text = (max: number) => fc.string({ unit: 'grapheme', minLength: 1, maxLength: max }).map((s) => s.trim()).filter((s) => s !== '' && s.length <= max);
+  const org = fc.oneof(text(40), fc.constantFrom('A, B & C=D', 'Ünïcødé Inc', '네이버 클라우드', '%41 not an escape', 'plus+sign'));
+  const year = fc.integer({ min: 1900, max: 2100 });
+  const list = <T>(arb: fc.Arbitrary<T>) => fc.uniqueArray(arb, { maxLength: 6 });
+
+  const stateArb: fc.Arbitrary<ViewState> = fc
+    .record({
+      selection: fc.option(fc.record({ kind: fc.constantFrom('case' as const, 'component' as const, 'cause' as const), key: fc.oneof(slug, text(60)) }), { nil: null }),
+      domain: list(slug), org: list(org), component: list(slug), cause: list(slug), symptom: list(slug), contributing: list(slug), severity: list(slug),
+      years: fc.tuple(fc.option(year, { nil: null }), fc.option(year, { nil: null })),
+      q: fc.oneof(fc.constant(''), text(100)),
+      searchFilters: fc.boolean(),
+      lang: fc.constantFrom(null, 'en' as const, 'ko' as const),
+      theme: fc.constantFrom(null, 'light' as const, 'dark' as const),
+      view: fc.constantFrom(...VIEW_MODES),
+      rule: fc.constantFrom(...RELATION_RULES),
+      src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
+    })
+    .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
+      ...rest,
+      // Only meaningful with a search text; the codec drops it otherwise.
+      searchFilters: rest.searchFilters && rest.q !== '',
+      selection,
+      filters: { domain, org, component, cause, symptom, contributing, severity, from: a !== null && b !== null ? Math.min(a, b) : a, to: a !== null && b !== null ? Math.max(a, b) : b },
+    }));
+
+  it('holds for generated states', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        expect(roundTrip(state)).toEqual({ state, ignored: [] });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('re-encodes what it decoded identically', () => {
+    fc.assert(
+      fc.property(stateArb, (state) => {
+        const once = encodeView(state);
+        expect(encodeView(decodeView(once).state)).toBe(once);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws on an arbitrary query string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const { state, ignored } = decodeView(s);
+        expect(Array.isArray(ignored)).toBe(true);
+        expect(state.view).toBeDefined();
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('decodeView: what it ignores, and why', () => {
+  const decode = (q: string) => decodeView(q);
+
+  it('accepts the query with or without "?"', () => {
+    expect(decode('case=IL-0034').state.selection).toEqual({ kind: 'case', key: 'IL-0034' });
+    expect(decode('?case=IL-0034').state.selection).toEqual({ kind: 'case', key: 'IL-0034' });
+  });
+
+  it('reads + as a space', () => {
+    expect(decode('?q=load+balancer').state.q).toBe('load balancer');
+  });
+
+  it('lists an unknown parameter', () => {
+    expect(decode('?case=A&utm_source=mail&flag').ignored).toEqual([
+      { param: 'utm_source', value: 'mail', reason: 'unknown parameter' },
+      { param: 'flag', value: '', reason: 'unknown parameter' },
+    ]);
+  });
+
+  it('uses the first of a repeated parameter', () => {
+    const { state, ignored } = decode('?domain=aws&lang=ko&domain=gcp&lang=en');
+    expect(state.filters.domain).toEqual(['aws']);
+    expect(state.lang).toBe('ko');
+    expect(ignored).toEqual([
+      { param: 'domain', value: 'gcp', reason: 'given more than once; the first was used' },
+      { param: 'lang', value: 'en', reason: 'given more than once; the first was used' },
+    ]);
+  });
+
+  it.each(['20', '20x9', '1899', '2101', '-2020', '2020.5', ''])('rejects the year %j', (y) => {
+    const { state, ignored } = decode(`?from=${y}`);
+    expect(state.filters.from).toBeNull();
+    expect(ignored).toEqual([{ param: 'from', value: y, reason: 'not a year between 1900 and 2100' }]);
+  });
+
+  it('swaps from and to when from is after to, and says so', () => {
+    const { state, ignored } = decode('?from=2024&to=2019');
+    expect([state.filters.from, state.filters.to]).toEqual([2019, 2024]);
+    expect(ignored).toEqual([{ param: 'from', value: '2024–2019', reason: 'from is after to; the two were swapped' }]);
+  });
+
+  it.each([
+    ['lang', 'fr', 'expected en or ko'],
+    ['theme', 'blue', 'expected light or dark'],
+    ['view', 'tree', 'expected one of graph, list, matrix'],
+    ['rel', 'any', 'expected one of seed, component, cause, explicit'],
+    ['qf', 'yes', 'expected 1 or 0'],
+  ])('rejects %s=%s', (param, value, reason) => {
+    const { state, ignored } = decode(`?${param}=${value}`);
+    expect(state).toEqual(defaultView());
+    expect(ignored).toEqual([{ param, value, reason }]);
+  });
+
+  it('accepts the other spellings of qf', () => {
+    expect(decode('?q=x&qf=true').state.searchFilters).toBe(true);
+    expect(decode('?q=x&qf=0').state.searchFilters).toBe(false);
+    expect(decode('?q=x&qf=false')).toEqual({ state: view({ q: 'x' }), ignored: [] });
+  });
+
+  it('reports a malformed %-escape', () => {
+    expect(decode('?case=%E0%A4%A').ignored).toEqual([{ param: 'case', value: '%E0%A4%A', reason: 'malformed escape sequence' }]);
+    const facet = decode('?comp=ok,%ZZ,fine');
+    expect(facet.state.filters.component).toEqual(['ok', 'fine']);
+    expect(facet.ignored).toEqual([{ param: 'comp', value: '%ZZ', reason: 'malformed escape sequence' }]);
+  });
+
+  it('rejects a value longer than 200 characters, and cuts a long search text at 500', () => {
+    const long = 'a'.repeat(201);
+    expect(decode(`?case=${long}`).state.selection).toBeNull();
+    expect(decode(`?case=${long}`).ignored[0]!.reason).toBe('longer than 200 characters');
+    expect(decode(`?case=${'a'.repeat(200)}`).state.selection?.key).toHaveLength(200);
+    const facet = decode(`?domain=k8s,${long}`);
+    expect(facet.state.filters.domain).toEqual(['k8s']);
+    expect(facet.ignored).toEqual([{ param: 'domain', value: 'a'.repeat(80), reason: 'longer than 200 characters' }]);
+    const q = decode(`?q=${'b'.repeat(600)}`);
+    expect(q.state.q).toBe('b'.repeat(500));
+    expect(q.ignored[0]!.reason).toBe('search text cut to 500 characters');
+  });
+
+  it('keeps at most 50 values of a facet', () => {
+    const values = Array.from({ length: 60 }, (_, i) => `v${i}`);
+    const { state, ignored } = decode(`?domain=${values.join(',')}`);
+    expect(state.filters.domain).toEqual(values.slice(0, 50));
+    expect(ignored).toEqual([{ param: 'domain', value: '60 values', reason: 'only the first 50 were used' }]);
+  });
+
+  it('keeps only one selection', () => {
+    const { state, ignored } = decode('?case=IL-0034&component=etcd');
+    expect(state.selection).toEqual({ kind: 'case', key: 'IL-0034' });
+    expect(ignored).toEqual([{ param: 'component', value: 'etcd', reason: 'only one selection at a time; case=IL-0034 was used' }]);
+  });
+
+  it('handles empty values', () => {
+    expect(decode('?case=').ignored).toEqual([{ param: 'case', value: '', reason: 'empty' }]);
+    expect(decode('?src=%20').ignored).toEqual([{ param: 'src', value: ' ', reason: 'empty' }]);
+    expect(decode('?domain=,,k8s,,k8s')).toEqual({ state: view({ filters: { domain: ['k8s'] } }), ignored: [] });
+    expect(decode('?q=')).toEqual({ state: defaultView(), ignored: [] });
+    expect(decode('?&&').ignored).toEqual([]);
+  });
+});
+
+describe('regressions', () => {
+  // The loader trims org names as the URL codec trims values, so a filter on an org written with
+  // surrounding spaces survives a reload.
+  it('keeps a filter on an org written with a trailing space across a reload', () => {
+    const index = indexOf([rawCase('A', { org: 'Acme ' })]);
+    const org = index.cases[0]!.org;
+    const { state } = decodeView(encodeView(view({ filters: { org: [org] } })));
+    expect(checkAgainstLibrary(state, index)).toEqual({ state: view({ filters: { org: ['Acme'] } }), ignored: [] });
+  });
+
+  // encodeURIComponent throws on a lone surrogate: encodeURIComponent throws URIError on a lone surrogate, which a
+  // library can carry (JSON "\ud800" is valid) in an org name, so encodeView throws instead of encoding.
+  it('encodes a value holding a lone surrogate without throwing', () => {
+    expect(() => encodeView(view({ filters: { org: ['Acme \ud800'] } }))).not.toThrow();
+  });
+});
+
+describe('checkAgainstLibrary', () => {
+  const index = bundledIndex();
+
+  it('keeps what the library has', () => {
+    const state = view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes'], org: ['Airbnb'], component: ['telemetry-agent'], cause: ['deploy-rollout'] } });
+    expect(checkAgainstLibrary(state, index)).toEqual({ state, ignored: [] });
+  });
+
+  it.each([
+    ['case', 'IL-9999', 'no such case in this library'],
+    ['component', 'flux-capacitor', 'no such component in this library'],
+    ['cause', 'gremlins', 'no such root cause in this library'],
+  ] as const)('drops an unknown %s selection', (kind, key, reason) => {
+    const { state, ignored } = checkAgainstLibrary(view({ selection: { kind, key } }), index);
+    expect(state.selection).toBeNull();
+    expect(ignored).toEqual([{ param: kind, value: key, reason }]);
+  });
+
+  it('drops unknown facet values, keeps the known ones, and names the URL parameter', () => {
+    const { state, ignored } = checkAgainstLibrary(view({ filters: { domain: ['kubernetes', 'mainframe'], component: ['nope'], contributing: ['missing-alerting', 'bad-luck'], from: 2019 } }), index);
+    expect(state.filters).toEqual({ ...emptyFilters(), domain: ['kubernetes'], contributing: ['missing-alerting'], from: 2019 });
+    expect(ignored).toEqual([
+      { param: 'domain', value: 'mainframe', reason: 'no case in this library has it' },
+      { param: 'comp', value: 'nope', reason: 'no case in this library has it' },
+      { param: 'factor', value: 'bad-luck', reason: 'no case in this library has it' },
+    ]);
+  });
+
+  it('does not modify the state it was given', () => {
+    const state = view({ selection: { kind: 'case', key: 'IL-9999' }, filters: { domain: ['mainframe'] } });
+    const before = structuredClone(state);
+    checkAgainstLibrary(state, index);
+    expect(state).toEqual(before);
+  });
+});
+
+describe('isNavigation', () => {
+  const sel = (key: string, kind: 'case' | 'component' = 'case') => view({ selection: { kind, key } });
+
+  it('is a navigation when the selection changes', () => {
+    expect(isNavigation(defaultView(), sel('A'))).toBe(true);
+    expect(isNavigation(sel('A'), defaultView())).toBe(true);
+    expect(isNavigation(sel('A'), sel('B'))).toBe(true);
+    expect(isNavigation(sel('A'), sel('A', 'component'))).toBe(true);
+  });
+
+  it('is not a navigation when only filters, search or settings change', () => {
+    expect(isNavigation(defaultView(), view({ filters: { domain: ['aws'] }, q: 'x', lang: 'ko' }))).toBe(false);
+    expect(isNavigation(sel('A'), { ...sel('A'), filters: { ...emptyFilters(), from: 2020 }, view: 'list' })).toBe(false);
+  });
+
+  it('is a navigation when the same selection is in another library', () => {
+    expect(isNavigation(sel('A'), { ...sel('A'), src: 'other.json' })).toBe(true);
+  });
+});
