@@ -5,6 +5,7 @@ import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, type ElementLabels } from './elements';
 import { stylesheet } from './style';
 import { palettes } from './theme';
+import { registerGraph } from './png';
 
 export interface GraphSelection {
   kind: 'case' | 'component' | 'cause';
@@ -82,6 +83,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       hideEdgesOnViewport: latest.current.model.edges.length > LARGE_EDGE_COUNT,
     });
     cyRef.current = cy;
+    registerGraph(cy);
     const kindOf = (k: string): GraphSelection['kind'] | null => (k === 'case' || k === 'component' || k === 'cause' ? k : null);
     cy.on('tap', 'node', (e: EventObject) => {
       const kind = kindOf(e.target.data('kind'));
@@ -126,6 +128,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       },
     };
     return () => {
+      registerGraph(null);
       cy.destroy();
       cyRef.current = null;
       delete window.__incidentGraph;

@@ -19,6 +19,9 @@ import { Toolbar } from './Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from './useTheme';
 import { DropZone } from './DropZone';
+import { ListView } from './ListView';
+import { MatrixView } from './MatrixView';
+import { ViewSwitch } from './ViewSwitch';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -36,6 +39,7 @@ function useCheckAgainst(library: Library | undefined) {
 
 function Explorer({ library }: { library: Library }) {
   const [fitRequest, setFitRequest] = useState(0);
+  const view = useAppStore((s) => s.view.view);
   return (
     <DerivedProvider library={library}>
       <header className="app-header">
@@ -47,11 +51,20 @@ function Explorer({ library }: { library: Library }) {
       <div className="app-body">
         <Facets />
         <main className="graph-area">
-          <div className="graph-overlay-top">
+          <div className="main-bar">
+            <ViewSwitch />
             <ActiveFilters />
-            <Legend />
           </div>
-          <GraphView fitRequest={fitRequest} pathIds={[]} />
+          {view === 'graph' && (
+            <div className="graph-stage">
+              <div className="graph-overlay-top">
+                <Legend />
+              </div>
+              <GraphView fitRequest={fitRequest} />
+            </div>
+          )}
+          {view === 'list' && <ListView />}
+          {view === 'matrix' && <MatrixView />}
         </main>
         <DetailPanel />
       </div>

@@ -3,6 +3,7 @@ import { caseNodeId, causeNodeId, componentNodeId, type GraphEdge, type GraphNod
 import type { Selection } from '../model/urlState';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
+import { usePathIds } from '../state/path';
 import { useLabels } from './useLabels';
 import { useResolvedTheme } from './useTheme';
 
@@ -16,7 +17,8 @@ export function selectionNodeId(selection: Selection): string | null {
   return causeNodeId(selection.key);
 }
 
-export function GraphView({ fitRequest, pathIds }: { fitRequest: number; pathIds: readonly string[] }) {
+export function GraphView({ fitRequest }: { fitRequest: number }) {
+  const pathIds = usePathIds();
   const { library, graph } = useDerived();
   const selection = useAppStore((s) => s.view.selection);
   const hovered = useAppStore((s) => s.hovered);
