@@ -1,6 +1,7 @@
 /**
  * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
- *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000] [--with-100k] [--rebuild] [--runs 3]
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000] [--with-100k] [--rebuild] [--runs N]
+ * Page loads are repeated 3 times up to 2,000 cases and done once above (--runs overrides).
  *
  * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
  *   port, and drives Playwright's chromium (/usr/bin/chromium when present);
@@ -520,7 +521,7 @@ export async function runBrowserBench(options: BrowserOptions) {
     const results: SizeResult[] = [];
     const runs: number[] = [];
     for (const size of options.sizes) {
-      const n = options.runs ?? (size > 20_000 ? 1 : 3);
+      const n = options.runs ?? (size <= 2000 ? 3 : 1);
       try {
         results.push(await benchSize(browser, url, size, n));
         runs.push(n);

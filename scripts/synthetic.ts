@@ -14,7 +14,7 @@
  *    symptoms ~100 words, lessons ~50 words); Korean title/summary/lessons for ~70% of cases;
  *  - ~1% of cases `related` to an earlier case, ~1% a `recurrence_of` an earlier (and older) case.
  */
-import taxonomyJson from '../data/taxonomy.json';
+import taxonomyJson from '../data/taxonomy.json' with { type: 'json' };
 
 /** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

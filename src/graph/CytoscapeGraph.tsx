@@ -94,7 +94,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     });
     cy.on('mouseover', 'node', (e: EventObject) => latest.current.onHover(e.target.id()));
     cy.on('mouseout', 'node', () => latest.current.onHover(null));
-    cy.on('mouseover', 'edge[kind = "relation"]', (e: EventObject) => {
+    cy.on('mouseover', 'edge[kind = "relation"], edge[kind = "co-occurs"]', (e: EventObject) => {
       const mid = e.target.renderedMidpoint();
       setTooltip({ text: e.target.data('reasons'), x: mid.x, y: mid.y });
     });
@@ -202,7 +202,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
         const n = byId.get(el.id());
         if (n) el.data('label', props.labels.node(n));
       });
-      cy.edges('[kind = "relation"]').forEach((el) => {
+      cy.edges('[kind = "relation"], [kind = "co-occurs"]').forEach((el) => {
         const e = edgesById.get(el.id());
         if (e) el.data('reasons', props.labels.edge(e));
       });

@@ -18,7 +18,7 @@ export function nodeElement(node: GraphNode, position: Point | undefined, labels
 }
 
 export function edgeElement(edge: GraphEdge, labels: ElementLabels): ElementDefinition {
-  const weight = edge.reasons ? relationWeight(edge.reasons) : 1;
+  const weight = edge.reasons ? relationWeight(edge.reasons) : edge.kind === 'co-occurs' ? Math.log2(1 + (edge.weight ?? 1)) : 1;
   const directed = edge.reasons?.some((r) => r.kind === 'recurrence-of') ?? false;
   return {
     group: 'edges',

@@ -72,6 +72,10 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
         'arrow-scale': 0.8,
       },
     },
+    {
+      selector: 'edge[kind = "co-occurs"]',
+      style: { width: 'data(width)', 'line-color': p.hubEdge, 'curve-style': 'straight', opacity: 0.6 },
+    },
     { selector: '.dim', style: { opacity: 0.12, 'text-opacity': 0 } },
     { selector: 'node.hl', style: { 'border-width': 3, 'border-color': p.selected, 'text-opacity': 1, 'min-zoomed-font-size': 0 } },
     { selector: 'edge.hl', style: { opacity: 1, width: 'data(hlWidth)' } },

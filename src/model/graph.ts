@@ -18,7 +18,8 @@ export interface GraphNode {
   caseIndex?: number;
 }
 
-export type EdgeKind = 'has-component' | 'has-cause' | 'relation';
+/** `co-occurs` links two hubs in the aggregated view of a big library. */
+export type EdgeKind = 'has-component' | 'has-cause' | 'relation' | 'co-occurs';
 
 export interface GraphEdge {
   id: string;
@@ -26,6 +27,8 @@ export interface GraphEdge {
   source: string;
   target: string;
   reasons?: RelationReason[];
+  /** For `co-occurs`: how many shown cases have both hubs. */
+  weight?: number;
 }
 
 export interface GraphModel {
@@ -33,6 +36,8 @@ export interface GraphModel {
   edges: GraphEdge[];
   /** Relation groups too large to draw as full cliques; drawn as date-ordered chains instead. */
   chainedGroups: { key: string; size: number }[];
+  /** True when cases are summarised by their hubs (big libraries). */
+  aggregated?: boolean;
 }
 
 export const caseNodeId = (id: string) => `case:${id}`;

@@ -20,10 +20,11 @@ export function hubDiameter(weight: number): number {
  * share a spot. Cells are taken in a deterministic order, so the result is stable.
  */
 class OccupancyGrid {
-  private readonly taken = new Set<string>();
+  // Numeric cell keys: a string key per probe made this the slowest part of the layout.
+  private readonly taken = new Set<number>();
   constructor(private readonly cell: number) {}
   private key(i: number, j: number) {
-    return `${i},${j}`;
+    return (i + 0x8000) * 0x10000 + (j + 0x8000);
   }
   block(x: number, y: number, radius: number) {
     const r = Math.ceil(radius / this.cell);

@@ -26,12 +26,24 @@ export interface SearchHit {
 
 const both = (t: { en: string; ko?: string | null } | null | undefined) => (t ? `${t.en}\n${t.ko ?? ''}` : '');
 
+/** Libraries up to this size are indexed at once; bigger ones in small slices (see indexInBackground). */
+export const SYNC_INDEX_LIMIT = 1500;
+const SLICE_MS = 30;
+
 /**
  * Full-text search over cases, components, root causes and organisations in English and Korean,
  * ranked by MiniSearch (BM25) with prefix and small-typo matching.
+ *
+ * Indexing the full text is the costliest step of opening a big library (measured: tens of
+ * seconds for 10,000 real-sized cases), so past SYNC_INDEX_LIMIT the cases are indexed in small
+ * slices that yield to the page between them; ids, titles, organisations and labels come first,
+ * so the search is useful at once and complete when `ready`.
  */
 export class LibrarySearch {
   private readonly mini: MiniSearch<SearchDoc>;
+  private pending: SearchDoc[] = [];
+  private cursor = 0;
+  ready = false;
 
   constructor(index: LibraryIndex, taxonomy: Taxonomy) {
     this.mini = new MiniSearch<SearchDoc>({
@@ -64,7 +76,29 @@ export class LibrarySearch {
     for (const org of index.byOrg.keys()) {
       docs.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '', labels: '' });
     }
-    this.mini.addAll(docs);
+    if (index.cases.length <= SYNC_INDEX_LIMIT) {
+      this.mini.addAll(docs);
+      this.ready = true;
+      return;
+    }
+    // Big library: short fields now, the long texts later, as separate documents of the same case.
+    const entities = docs.slice(index.cases.length);
+    const shortDocs = docs.slice(0, index.cases.length).map((d) => ({ ...d, body: '' }));
+    this.mini.addAll(entities);
+    const bodies = docs.slice(0, index.cases.length).map((d) => ({ ...d, id: `body:${d.id}`, code: '', title: '', labels: '' }));
+    this.pending = [...shortDocs, ...bodies];
+  }
+
+  /** Indexes the remaining texts in slices of a few milliseconds, yielding between them. */
+  async indexInBackground(onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void> {
+    // The cursor lives on the instance, so an aborted run and a new one never add a document twice.
+    while (this.cursor < this.pending.length && !signal?.aborted) {
+      const started = performance.now();
+      while (this.cursor < this.pending.length && performance.now() - started < SLICE_MS) this.mini.add(this.pending[this.cursor++]!);
+      onProgress?.(this.cursor, this.pending.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (this.cursor >= this.pending.length) this.ready = true;
   }
 
   search(query: string, limit = 20): SearchHit[] {
@@ -73,7 +107,7 @@ export class LibrarySearch {
     let results: MiniResult[] = this.mini.search(q);
     // A multi-word query that matches nothing together still deserves its best partial matches.
     if (results.length === 0 && /\s/.test(q)) results = this.mini.search(q, { combineWith: 'OR' });
-    return results.slice(0, limit).map((r) => ({ id: String(r.id), kind: r.kind as SearchKind, key: String(r.key), score: r.score }));
+    return mergeBodies(results).slice(0, limit);
   }
 
   /** Mask of cases matching the query, for "filter the graph to matches". */
@@ -84,11 +118,23 @@ export class LibrarySearch {
     let results = this.mini.search(q, { filter: (r) => r.kind === 'case' });
     // Same fallback as the result list, so the graph never disagrees with it.
     if (results.length === 0 && /\s/.test(q)) results = this.mini.search(q, { filter: (r) => r.kind === 'case', combineWith: 'OR' });
-    for (const r of results) {
-      const i = index.byId.get(String(r.key));
+    for (const r of mergeBodies(results)) {
+      const i = index.byId.get(r.key);
       if (i !== undefined) mask[i] = 1;
     }
     return mask;
   }
 }
 
+
+/** A case indexed in two parts (short fields, long texts) counts once, with its best score. */
+function mergeBodies(results: MiniResult[]): SearchHit[] {
+  const byId = new Map<string, SearchHit>();
+  for (const r of results) {
+    const id = String(r.id).replace(/^body:/, '');
+    const existing = byId.get(id);
+    if (existing) existing.score += r.score;
+    else byId.set(id, { id, kind: r.kind as SearchKind, key: String(r.key), score: r.score });
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}

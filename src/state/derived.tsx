@@ -1,6 +1,7 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
 import { buildGraph, type GraphModel } from '../model/graph';
+import { AGGREGATE_ABOVE, buildAggregateGraph } from '../model/aggregate';
 import { LibrarySearch } from '../model/search';
 import type { Library } from './libraryQuery';
 import { useAppStore } from './store';
@@ -9,6 +10,8 @@ import { useAppStore } from './store';
 export interface Derived {
   library: Library;
   search: LibrarySearch;
+  /** Changes when the search index grows (big libraries index their full text in the background). */
+  searchVersion: number;
   mask: Uint8Array;
   shownCount: number;
   graph: GraphModel;
@@ -23,13 +26,34 @@ export function DerivedProvider({ library, children }: { library: Library; child
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const rule = useAppStore((s) => s.view.rule);
   const search = useMemo(() => new LibrarySearch(library.index, library.taxonomy), [library]);
-  const searchMask = useMemo(() => (searchFilters && q.trim() ? search.caseMask(q, library.index) : null), [search, searchFilters, q, library]);
+  // Bumped when a big library's full text has been indexed, so results are recomputed.
+  const [searchVersion, setSearchVersion] = useState(0);
+  useEffect(() => {
+    if (search.ready) return;
+    const controller = new AbortController();
+    void search.indexInBackground(undefined, controller.signal).then(() => {
+      if (search.ready) setSearchVersion((v) => v + 1);
+    });
+    return () => controller.abort();
+  }, [search]);
+  const searchMask = useMemo(
+    () => (searchFilters && q.trim() ? search.caseMask(q, library.index) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search, searchFilters, q, library, searchVersion],
+  );
   const mask = useMemo(() => matchMask(library.index, filters, searchMask), [library, filters, searchMask]);
-  const graph = useMemo(() => buildGraph(library.index, mask, rule), [library, mask, rule]);
+  const shownCount = useMemo(() => countMask(mask), [mask]);
+  const aggregated = shownCount > AGGREGATE_ABOVE;
+  // Only the aggregated view depends on the selection (it draws the selected hub's cases).
+  const focus = useAppStore((s) => (aggregated ? s.view.selection : null));
+  const graph = useMemo(
+    () => (aggregated ? buildAggregateGraph(library.index, mask, focus, rule) : buildGraph(library.index, mask, rule)),
+    [library, mask, rule, aggregated, focus],
+  );
   const counts = useMemo(() => facetCounts(library.index, filters, searchMask), [library, filters, searchMask]);
   const value = useMemo(
-    () => ({ library, search, mask, shownCount: countMask(mask), graph, counts }),
-    [library, search, mask, graph, counts],
+    () => ({ library, search, searchVersion, mask, shownCount, graph, counts }),
+    [library, search, searchVersion, mask, shownCount, graph, counts],
   );
   return <DerivedContext.Provider value={value}>{children}</DerivedContext.Provider>;
 }

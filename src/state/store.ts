@@ -26,7 +26,8 @@ export interface AppState {
   progress: LoadProgress | null;
   local: LocalLibrary | null;
   /** Bumped when the graph should centre on the selection (a related-case link, a search hit). */
-  focusRequest: number;
+  focusRequest: number;  /** "How is this related to…?": the other case (id) of the path from the selected case; not in the URL. */
+  pathTo: string | null;
 }
 
 export interface AppActions {
@@ -50,6 +51,7 @@ export interface AppActions {
   dismissIgnored: () => void;
   /** Replaces the view wholesale (from the URL on start and on Back/Forward). */
   replaceView: (view: ViewState) => void;
+  setPathTo: (id: string | null) => void;
 }
 
 let localToken = 0;
@@ -65,6 +67,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     progress: null,
     local: null,
     focusRequest: 0,
+    pathTo: null,
     actions: {
       select: (selection, focus = false) =>
         set((s) => ({ view: { ...s.view, selection }, focusRequest: focus ? s.focusRequest + 1 : s.focusRequest })),
@@ -92,6 +95,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
       addIgnored: (ignored) => set((s) => ({ ignored: [...s.ignored, ...ignored] })),
       dismissIgnored: () => set({ ignored: [] }),
       replaceView: (view) => set({ view }),
+      setPathTo: (pathTo) => set({ pathTo }),
     },
   };
 });

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
 import { checkAgainstLibrary } from '../model/urlState';
@@ -22,6 +23,8 @@ import { DropZone } from './DropZone';
 import { ListView } from './ListView';
 import { MatrixView } from './MatrixView';
 import { ViewSwitch } from './ViewSwitch';
+import { Announcer } from './Announcer';
+import { ShortcutsHelp } from './ShortcutsHelp';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -37,21 +40,27 @@ function useCheckAgainst(library: Library | undefined) {
   }, [library, actions]);
 }
 
-function Explorer({ library }: { library: Library }) {
+function Explorer({ library, onHelp }: { library: Library; onHelp: () => void }) {
   const [fitRequest, setFitRequest] = useState(0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
+  const { t } = useTranslation();
   return (
     <DerivedProvider library={library}>
       <header className="app-header">
         <h1 className="app-title">Incident Graph</h1>
         <SearchBox />
-        <Toolbar onFit={() => setFitRequest((n) => n + 1)} />
+        <Toolbar onFit={() => setFitRequest((n) => n + 1)} onHelp={onHelp} />
       </header>
       <IgnoredLine />
-      <div className="app-body">
+      <div className={filtersOpen ? 'app-body filters-open' : 'app-body'}>
         <Facets />
+        {filtersOpen && <div className="facets-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         <main className="graph-area">
           <div className="main-bar">
+            <button type="button" className="button filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+              {t('toolbar.filters')}
+            </button>
             <ViewSwitch />
             <ActiveFilters />
           </div>
@@ -70,6 +79,7 @@ function Explorer({ library }: { library: Library }) {
       </div>
       <StatusLine />
       <ProblemsPanel />
+      <Announcer />
     </DerivedProvider>
   );
 }
@@ -88,14 +98,16 @@ export function App() {
   }, [theme]);
   const query = useLibrary();
   useCheckAgainst(query.data);
-  useGlobalKeys();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  useGlobalKeys(openHelp);
 
   return (
     <I18nextProvider i18n={i18n}>
       <DropZone>
         <div className="app">
           {query.data ? (
-            <Explorer library={query.data} />
+            <Explorer library={query.data} onHelp={openHelp} />
           ) : (
             <>
               <header className="app-header"><h1 className="app-title">Incident Graph</h1></header>
@@ -104,6 +116,7 @@ export function App() {
             </>
           )}
         </div>
+        <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       </DropZone>
     </I18nextProvider>
   );

@@ -4,10 +4,14 @@ import { isSafeHttpUrl } from '../model/urls';
 import { relationsOf } from '../model/relations';
 import type { Case } from '../model/schema';
 import type { LocalText } from '../model/types';
+import { recurrenceChain } from '../model/recurrence';
+import { pathElementIds } from '../model/path';
 import { useDerived } from '../state/derived';
+import { usePath } from '../state/path';
 import { useActions, useAppStore } from '../state/store';
 import { LocalizedText } from './LocalizedText';
 import { useLabels } from './useLabels';
+import './patterns.css';
 
 type Labels = ReturnType<typeof useLabels>;
 
@@ -43,6 +47,136 @@ function CaseLink({ c, L, onClick }: { c: Case; L: Labels; onClick: () => void }
   );
 }
 
+const PATH_OPTIONS_SHOWN = 100;
+
+/** "How is this related to…?": pick another case; the shortest path to it, step by step. */
+function PathSection({ c, L }: { c: Case; L: Labels }) {
+  const { library } = useDerived();
+  const pathTo = useAppStore((s) => s.pathTo);
+  const view = useAppStore((s) => s.view.view);
+  const actions = useActions();
+  const result = usePath();
+  const [text, setText] = useState(pathTo ?? '');
+  const [unknown, setUnknown] = useState<string | null>(null);
+  const t = L.t;
+  const needle = text.trim().toLowerCase();
+  const options = useMemo(() => {
+    const out: Case[] = [];
+    for (const o of library.cases) {
+      if (out.length >= PATH_OPTIONS_SHOWN) break;
+      if (o.id === c.id) continue;
+      if (!needle || o.id.toLowerCase().includes(needle) || L.text(o.title).text.toLowerCase().includes(needle)) out.push(o);
+    }
+    return out;
+  }, [library, c.id, needle, L]);
+  const idOf = (value: string): string | null => {
+    const v = value.trim();
+    if (library.index.byId.has(v)) return v;
+    const upper = v.toUpperCase();
+    if (library.index.byId.has(upper)) return upper;
+    return null;
+  };
+  const choose = (value: string) => {
+    if (!value.trim()) {
+      setUnknown(null);
+      actions.setPathTo(null);
+      return;
+    }
+    const id = idOf(value);
+    setUnknown(id ? null : value.trim());
+    actions.setPathTo(id);
+  };
+  const clear = () => {
+    setText('');
+    setUnknown(null);
+    actions.setPathTo(null);
+  };
+  const caseButton = (i: number) => {
+    const other = library.cases[i]!;
+    return (
+      <button type="button" className="path-case" title={L.text(other.title).text} onClick={() => actions.select({ kind: 'case', key: other.id }, true)} data-case={other.id}>
+        {other.id}
+      </button>
+    );
+  };
+  const hubName = (kind: 'component' | 'cause', key: string) => (
+    <button type="button" className={`path-hub path-hub-${kind}`} onClick={() => actions.select({ kind, key }, true)}>
+      {L.label(kind === 'component' ? 'component' : 'root_cause', key)}
+    </button>
+  );
+  return (
+    <section className="panel-section path-section" data-testid="path-section">
+      <h3>{t('path.title')}</h3>
+      <form
+        className="path-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          choose(text);
+        }}
+      >
+        <label className="path-label">
+          {t('path.pick')}{' '}
+          <input
+            type="text"
+            list="path-options"
+            value={text}
+            placeholder={t('path.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => {
+              setText(e.target.value);
+              // Picking from the list fills in an exact id: search at once.
+              if (idOf(e.target.value) && e.target.value.trim() !== (pathTo ?? '')) choose(e.target.value);
+            }}
+            data-testid="path-input"
+          />
+        </label>
+        <datalist id="path-options">
+          {options.map((o) => <option key={o.id} value={o.id}>{`${o.id} · ${o.org} · ${L.text(o.title).text}`}</option>)}
+        </datalist>
+        <button type="submit" className="button button-small">{t('path.find')}</button>
+        {(pathTo || text) && <button type="button" className="button button-small" onClick={clear} data-testid="path-clear">{t('path.clear')}</button>}
+      </form>
+      <div aria-live="polite" data-testid="path-result">
+        {unknown && <p className="path-none">{t('path.noPath_unknown', { id: unknown })}</p>}
+        {!unknown && result && !result.found && (
+          <p className="path-none" data-reason={result.reason}>
+            {result.reason === 'unknown-case' ? t('path.noPath_unknown', { id: pathTo }) : t(`path.noPath_${result.reason}`)}
+          </p>
+        )}
+        {!unknown && result?.found && (
+          <>
+            <p>{t('path.steps', { count: result.path.links.length, from: c.id, to: pathTo })}</p>
+            <ol className="path-steps" data-testid="path-steps" data-elements={pathElementIds(result.path).join(' ')}>
+              {result.path.links.map((link, k) => (
+                <li key={k} className="path-step">
+                  {link.kind === 'hub' ? (
+                    <>
+                      {caseButton(link.from)} <span className="path-arrow">—{t(link.hub === 'component' ? 'path.hasComponent' : 'path.hasCause')}→</span>{' '}
+                      {hubName(link.hub, link.key)}{' '}
+                      <span className="path-arrow">←{t(link.hub === 'component' ? 'path.hasComponent' : 'path.hasCause')}—</span> {caseButton(link.to)}
+                    </>
+                  ) : (
+                    <>
+                      {caseButton(link.from)} <span className="path-arrow path-arrow-relation">—{t('path.related')}→</span> {caseButton(link.to)}
+                      {L.reasons(link.reasons).map((line, n) => <div key={n} className="relation-reason">{line}</div>)}
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {view === 'graph' ? (
+              <p className="muted">{t('path.highlighted')}</p>
+            ) : (
+              <button type="button" className="link-button" onClick={() => actions.setViewMode('graph')}>{t('path.seeGraph')}</button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
   const { library } = useDerived();
   const rule = useAppStore((s) => s.view.rule);
@@ -52,6 +186,7 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
   const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
   const earlierIndex = library.index.recurrenceOf.get(caseIndex);
   const earlier = earlierIndex === undefined ? null : library.cases[earlierIndex];
+  const chain = useMemo(() => recurrenceChain(library.index, caseIndex), [library, caseIndex]);
   const t = L.t;
   const txt = (v: LocalText | null) => L.text(v);
   const severity = ['critical', 'major', 'minor', 'unknown'].includes(c.severity) ? t(`severity.${c.severity}`) : c.severity;
@@ -126,6 +261,20 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
         <Section title={t('panel.recurrence')}>
           <div className="recurrence">
             <p>{t('relation.recurrenceOf')}: <CaseLink c={earlier} L={L} onClick={() => actions.select({ kind: 'case', key: earlier.id }, true)} /></p>
+            {chain.length > 2 && (
+              <p data-testid="recurrence-chain">
+                {t('path.chain')}:{' '}
+                {chain.map((j, k) => {
+                  const link = library.cases[j]!;
+                  return (
+                    <span key={link.id}>
+                      {k > 0 && ' → '}
+                      {j === caseIndex ? <strong>{link.id}</strong> : <button type="button" className="link-button" onClick={() => actions.select({ kind: 'case', key: link.id }, true)}>{link.id}</button>}
+                    </span>
+                  );
+                })}
+              </p>
+            )}
             <h4>{t('panel.earlierLessons', { id: earlier.id })}</h4>
             {earlier.lessons && <LocalizedText {...txt(earlier.lessons)} />}
             {earlier.action_items.length > 0 && (
@@ -170,6 +319,7 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
           </p>
         )}
       </Section>
+      <PathSection c={c} L={L} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type { TaxonomyKind } from '../model/types';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
+import { Timeline } from './Timeline';
 
 const TAXONOMY_OF: Partial<Record<Facet, TaxonomyKind>> = {
   domain: 'domain',
@@ -73,6 +74,7 @@ function YearRange({ L }: { L: Labels }) {
   return (
     <fieldset className="facet facet-years">
       <legend>{L.t('filters.years')}</legend>
+      <Timeline />
       <div className="year-range">
         <label>
           {L.t('filters.from')}{' '}

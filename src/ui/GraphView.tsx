@@ -36,7 +36,14 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
         }
         return L.label(n.kind === 'component' ? 'component' : 'root_cause', n.key);
       },
-      edge: (e: GraphEdge) => (e.reasons ? L.reasons(e.reasons).join('\n') : ''),
+      edge: (e: GraphEdge) => {
+        if (e.reasons) return L.reasons(e.reasons).join('\n');
+        if (e.kind === 'co-occurs') {
+          const name = (id: string) => (id.startsWith('component:') ? L.label('component', id.slice(10)) : L.label('root_cause', id.slice(6)));
+          return L.t('graph.coOccurs', { count: e.weight ?? 0, a: name(e.source), b: name(e.target) });
+        }
+        return '';
+      },
     }),
     [library, L],
   );

@@ -1,4 +1,258 @@
-/** The filtered cases as a sortable, virtualised table (issue: list view). */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { componentsText, DEFAULT_LIST_SORT, LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/listRows';
+import type { Library } from '../state/libraryQuery';
+import { useDerived } from '../state/derived';
+import { useActions, useAppStore } from '../state/store';
+import { useLabels } from './useLabels';
+import './list.css';
+
+/** Fixed row heights (px) keep the virtualiser exact; list.css clips cell text to one line. */
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 38;
+const rowHeight = () => ROW_HEIGHT;
+
+const COLUMN_LABEL: Record<ListColumn, string> = {
+  id: 'list.id',
+  date: 'list.date',
+  org: 'list.org',
+  title: 'list.title',
+  components: 'list.components',
+  cause: 'list.cause',
+  relations: 'list.relations',
+};
+
+type Labels = ReturnType<typeof useLabels>;
+
+interface RowProps {
+  library: Library;
+  L: Labels;
+  caseIndex: number;
+  pos: number;
+  relations: string;
+  selected: boolean;
+  tabbable: boolean;
+  onRowClick: (caseIndex: number) => void;
+  onRowFocus: (caseIndex: number) => void;
+  onRowKey: (e: KeyboardEvent<HTMLTableRowElement>, pos: number, caseIndex: number) => void;
+}
+
+/** One case; memoised, so scrolling renders only the rows that come into view. */
+const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
+  const c = library.cases[caseIndex]!;
+  const title = L.text(c.title);
+  return (
+    <tr
+      role="row"
+      aria-rowindex={pos + 2}
+      aria-selected={selected}
+      aria-label={L.t('listView.rowLabel', { id: c.id, title: title.text })}
+      tabIndex={tabbable ? 0 : -1}
+      className={selected ? 'case-row selected' : 'case-row'}
+      style={{ height: ROW_HEIGHT }}
+      data-pos={pos}
+      data-case={c.id}
+      onClick={() => onRowClick(caseIndex)}
+      onFocus={() => onRowFocus(caseIndex)}
+      onKeyDown={(e) => onRowKey(e, pos, caseIndex)}
+    >
+      <td role="gridcell" className="col-id">{c.id}</td>
+      <td role="gridcell" className="col-date"><time dateTime={c.date}>{L.date(c.date)}</time></td>
+      <td role="gridcell" className="col-org">{c.org}</td>
+      <td role="gridcell" className="col-title" lang={title.fallback ? 'en' : undefined} title={title.text}>{title.text}</td>
+      <td role="gridcell" className="col-components">{componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang })}</td>
+      <td role="gridcell" className="col-cause">{c.root_cause ? L.label('root_cause', c.root_cause) : ''}</td>
+      <td role="gridcell" className="col-relations">{relations}</td>
+    </tr>
+  );
+});
+
+/**
+ * The filtered cases as a sortable table: the keyboard's and the screen reader's way through
+ * the data. Only the rows in view are in the DOM (10,000 cases scroll like 100); one row at a
+ * time is in the tab order, and the arrow keys move it.
+ */
 export function ListView() {
-  return <div className="list-view" data-testid="list-view" />;
+  const { library, mask } = useDerived();
+  const rule = useAppStore((s) => s.view.rule);
+  const selection = useAppStore((s) => s.view.selection);
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const t = L.t;
+  const [sort, setSort] = useState<ListSort>(DEFAULT_LIST_SORT);
+  const { rows, relationCounts } = useMemo(
+    () => listRows(library.index, mask, rule, sort, { taxonomy: library.taxonomy, lang: L.lang }),
+    [library, mask, rule, sort, L.lang],
+  );
+  /** Row position of each shown case, for finding the selected and the focused row. */
+  const positionOf = useMemo(() => {
+    const map = new Int32Array(library.cases.length).fill(-1);
+    rows.forEach((caseIndex, pos) => {
+      map[caseIndex] = pos;
+    });
+    return map;
+  }, [rows, library]);
+
+  const selectedCase = selection?.kind === 'case' ? library.index.byId.get(selection.key) : undefined;
+  const selectedPos = selectedCase === undefined ? -1 : (positionOf[selectedCase] ?? -1);
+  /** The row in the tab order, as a case (stays on its case when the sort changes). */
+  const [activeCase, setActiveCase] = useState<number | null>(null);
+  const activePos = activeCase === null ? -1 : (positionOf[activeCase] ?? -1);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  const focusPending = useRef<number | null>(null);
+  // Stable, so the virtualiser rebuilds its 10,000 measurements only when the rows change.
+  const getItemKey = useCallback((pos: number) => rows[pos] ?? pos, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: rowHeight,
+    overscan: 12,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    getItemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  // New rows (another sort, another filter) start at the top, or at the selected case if shown.
+  const selectedPosRef = useRef(selectedPos);
+  useEffect(() => {
+    selectedPosRef.current = selectedPos;
+  });
+  useEffect(() => {
+    const pos = selectedPosRef.current;
+    if (pos >= 0) virtualizer.scrollToIndex(pos, { align: 'center' });
+    else virtualizer.scrollToOffset(0);
+  }, [rows, virtualizer]);
+  // A case selected elsewhere (the graph, the search, a related-case link) is scrolled into view.
+  useEffect(() => {
+    if (selectedPos >= 0) virtualizer.scrollToIndex(selectedPos, { align: 'auto' });
+  }, [selectedPos, virtualizer]);
+
+  // A row the keyboard moved to is focused as soon as the virtualiser has rendered it.
+  useLayoutEffect(() => {
+    const pos = focusPending.current;
+    if (pos === null) return;
+    const row = tbodyRef.current?.querySelector<HTMLElement>(`tr[data-pos="${pos}"]`);
+    if (row) {
+      focusPending.current = null;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  // Row handlers are stable (they read the latest rows through a ref), so rows stay memoised.
+  const latest = useRef({ rows, library, actions, virtualizer });
+  useEffect(() => {
+    latest.current = { rows, library, actions, virtualizer };
+  });
+  const open = useCallback((caseIndex: number) => {
+    const { library: lib, actions: act } = latest.current;
+    const c = lib.cases[caseIndex];
+    if (c) act.select({ kind: 'case', key: c.id }, true);
+  }, []);
+  const moveTo = useCallback((pos: number) => {
+    const { rows: current, virtualizer: v } = latest.current;
+    if (current.length === 0) return;
+    const clamped = Math.max(0, Math.min(current.length - 1, pos));
+    setActiveCase(current[clamped]!);
+    focusPending.current = clamped;
+    v.scrollToIndex(clamped, { align: 'auto' });
+  }, []);
+  const onRowClick = useCallback((caseIndex: number) => {
+    setActiveCase(caseIndex);
+    open(caseIndex);
+  }, [open]);
+  const onRowKey = useCallback((e: KeyboardEvent<HTMLTableRowElement>, pos: number, caseIndex: number) => {
+    const page = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+    const end = latest.current.rows.length - 1;
+    const moves: Record<string, number> = { ArrowDown: pos + 1, ArrowUp: pos - 1, PageDown: pos + page, PageUp: pos - page, Home: 0, End: end };
+    const target = moves[e.key];
+    if (target !== undefined) {
+      e.preventDefault();
+      moveTo(target);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(caseIndex);
+    }
+  }, [moveTo, open]);
+  const numberFormat = useMemo(() => new Intl.NumberFormat(L.lang === 'ko' ? 'ko-KR' : 'en-US'), [L.lang]);
+
+  const sortBy = (column: ListColumn) =>
+    setSort((s) => (s.column === column ? { column, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: column === 'relations' ? 'desc' : 'asc' }));
+
+  // One row is tabbable: the active one if it is rendered, else the first rendered row.
+  const tabbablePos = items.some((it) => it.index === activePos) ? activePos : (items[0]?.index ?? -1);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const padTop = first ? first.start - HEADER_HEIGHT : 0;
+  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const columnName = t(COLUMN_LABEL[sort.column]);
+
+  return (
+    <div className="list-view" data-testid="list-view" ref={scrollRef}>
+      <p id="list-hint" className="sr-only">{t('listView.hint')}</p>
+      <table
+        className="case-table"
+        role="grid"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={LIST_COLUMNS.length}
+        aria-describedby="list-hint"
+        aria-readonly="true"
+        data-testid="case-table"
+      >
+        <caption className="sr-only">
+          {t('listView.caption', { count: rows.length, column: columnName, dir: t(sort.dir === 'asc' ? 'listView.asc' : 'listView.desc') })}
+        </caption>
+        <colgroup>
+          {LIST_COLUMNS.map((column) => <col key={column} className={`col-${column}`} />)}
+        </colgroup>
+        <thead>
+          <tr role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
+            {LIST_COLUMNS.map((column) => {
+              const sorted = sort.column === column;
+              return (
+                <th
+                  key={column}
+                  role="columnheader"
+                  scope="col"
+                  className={`col-${column}`}
+                  aria-sort={sorted ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  title={column === 'relations' ? t('listView.relationsTitle') : undefined}
+                >
+                  <button type="button" className="sort-button" onClick={() => sortBy(column)} data-testid={`sort-${column}`}>
+                    {t(COLUMN_LABEL[column])}
+                    <span className="sort-mark" aria-hidden="true">{sorted ? (sort.dir === 'asc' ? '▲' : '▼') : ''}</span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody ref={tbodyRef}>
+          {padTop > 0 && <tr className="spacer" aria-hidden="true" style={{ height: padTop }}><td colSpan={LIST_COLUMNS.length} /></tr>}
+          {items.map((item) => {
+            const caseIndex = rows[item.index]!;
+            return (
+              <CaseRow
+                key={item.key}
+                library={library}
+                L={L}
+                caseIndex={caseIndex}
+                pos={item.index}
+                relations={numberFormat.format(relationCounts[caseIndex] ?? 0)}
+                selected={caseIndex === selectedCase}
+                tabbable={item.index === tabbablePos}
+                onRowClick={onRowClick}
+                onRowFocus={setActiveCase}
+                onRowKey={onRowKey}
+              />
+            );
+          })}
+          {padBottom > 0 && <tr className="spacer" aria-hidden="true" style={{ height: padBottom }}><td colSpan={LIST_COLUMNS.length} /></tr>}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="list-empty">{t('listView.empty')}</p>}
+    </div>
+  );
 }

@@ -6,14 +6,15 @@ import { useLabels } from './useLabels';
 
 /** One search box for cases, components, root causes and organisations (ARIA combobox). */
 export function SearchBox() {
-  const { library, search } = useDerived();
+  const { library, search, searchVersion } = useDerived();
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const hits = useMemo(() => search.search(q, 12), [search, q]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const hits = useMemo(() => search.search(q, 12), [search, q, searchVersion]);
 
   const nameOf = (hit: SearchHit) => {
     if (hit.kind === 'case') {

@@ -20,20 +20,22 @@ export function StatusLine() {
   for (const e of graph.edges) if (e.kind === 'relation') relations++;
   const skipped = library.problems.filter((p) => p.severity === 'error').length;
   const warnings = library.problems.length - skipped;
-  const casesText = shownCount === total ? t('status.cases', { count: total }) : t('status.casesOf', { shown: L.number(shownCount), count: total });
+  const n = (count: number) => ({ count, n: L.number(count) });
+  const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });
   const origin = library.origin;
   const source = origin.kind === 'bundled' ? t('status.source_bundled') : origin.kind === 'url' ? t('status.source_url', { url: origin.url }) : t('status.source_file', { name: origin.name });
   const largest = graph.chainedGroups[0];
   return (
     <footer className="status-bar">
       <p role="status" className="status-line" data-testid="status">
-        {[casesText, t('status.components', { count: components }), t('status.causes', { count: causes }), t('status.relations', { count: relations })].join(' · ')}
+        {[casesText, t('status.components', n(components)), t('status.causes', n(causes)), t('status.relations', n(relations))].join(' · ')}
       </p>
       <span className="status-source">{source}</span>
+      {graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
       {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
       {(skipped > 0 || warnings > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
-          {[skipped > 0 ? t('status.skipped', { count: skipped }) : null, warnings > 0 ? t('status.warnings', { count: warnings }) : null].filter(Boolean).join(' · ')}
+          {[skipped > 0 ? t('status.skipped', n(skipped)) : null, warnings > 0 ? t('status.warnings', n(warnings)) : null].filter(Boolean).join(' · ')}
         </button>
       )}
     </footer>

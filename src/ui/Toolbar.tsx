@@ -4,13 +4,14 @@ import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
+import { ExportMenu } from './ExportMenu';
 
 /** Reads a dropped or picked file as text; it never leaves the browser. */
 export async function openFile(file: File, open: (name: string, text: string) => void) {
   open(file.name, await file.text());
 }
 
-export function Toolbar({ onFit }: { onFit: () => void }) {
+export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
   const actions = useActions();
   const src = useAppStore((s) => s.view.src);
@@ -78,12 +79,14 @@ export function Toolbar({ onFit }: { onFit: () => void }) {
         </div>
       </details>
       <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
+      <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
       <label className="toolbar-select">
         <span className="sr-only">{t('relation.rule')}</span>
         <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
           {RELATION_RULES.map((r) => <option key={r} value={r}>{t(`relation.rule_${r}`)}</option>)}
         </select>
       </label>
+      <ExportMenu />
       <label className="toolbar-select">
         <span className="sr-only">{t('toolbar.language')}</span>
         <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>

@@ -1,0 +1,134 @@
+import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { yearCounts } from '../model/filters';
+import { dragRange, inRange, yearAt, yearBars } from '../model/timeline';
+import { useDerived } from '../state/derived';
+import { useActions, useAppStore } from '../state/store';
+import { useLabels } from './useLabels';
+import './patterns.css';
+
+/**
+ * Cases per year under every filter except the years themselves. Dragging across the bars sets
+ * the year range; clicking a bar (or Enter / Space on it) picks that one year, and Shift extends
+ * the range to it. The selected years are highlighted.
+ */
+export function Timeline() {
+  const { library, search } = useDerived();
+  const filters = useAppStore((s) => s.view.filters);
+  const q = useAppStore((s) => s.view.q);
+  const searchFilters = useAppStore((s) => s.view.searchFilters);
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const { index } = library;
+  const { minYear, maxYear } = index;
+  const searchMask = useMemo(() => (searchFilters && q.trim() ? search.caseMask(q, index) : null), [search, searchFilters, q, index]);
+  // yearCounts leaves the year range itself out, so the bars outside the range stay visible.
+  const bars = useMemo(() => yearBars(yearCounts(index, filters, searchMask), minYear, maxYear), [index, filters, searchMask, minYear, maxYear]);
+  const chart = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ start: number; pointerId: number } | null>(null);
+  const pointerHandled = useRef(false);
+  const [draft, setDraft] = useState<[number, number] | null>(null);
+
+  if (bars.length === 0) return null;
+  const max = Math.max(1, ...bars.map((b) => b.count));
+  const { from, to } = filters;
+  const active = from !== null || to !== null;
+  const lo = draft ? Math.min(...draft) : (from ?? minYear);
+  const hi = draft ? Math.max(...draft) : (to ?? maxYear);
+  const highlighted = (year: number) => (draft ? year >= lo && year <= hi : active && inRange(year, from, to));
+
+  const yearOf = (clientX: number) => {
+    const rect = chart.current!.getBoundingClientRect();
+    return yearAt(clientX - rect.left, rect.width, minYear, maxYear);
+  };
+  const pick = (year: number, extend: boolean) => {
+    if (extend && active) {
+      const anchorLo = from ?? minYear;
+      const anchorHi = to ?? maxYear;
+      const [a, b] = year < anchorLo ? [year, anchorHi] : [anchorLo, year];
+      actions.setYears(...dragRange(a, b, minYear, maxYear));
+    } else if ((from ?? minYear) === year && (to ?? maxYear) === year && active) {
+      actions.setYears(null, null);
+    } else {
+      actions.setYears(year, year);
+    }
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.button !== 0) return;
+    const year = yearOf(e.clientX);
+    drag.current = { start: year, pointerId: e.pointerId };
+    chart.current!.setPointerCapture(e.pointerId);
+    setDraft([year, year]);
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || drag.current.pointerId !== e.pointerId) return;
+    const year = yearOf(e.clientX);
+    setDraft((d) => (d && d[1] === year ? d : [drag.current!.start, year]));
+  };
+  const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || drag.current.pointerId !== e.pointerId) return;
+    const start = drag.current.start;
+    const end = yearOf(e.clientX);
+    drag.current = null;
+    setDraft(null);
+    if (start === end) pick(end, e.shiftKey);
+    else actions.setYears(...dragRange(start, end, minYear, maxYear));
+    // The click that follows this pointerup must not pick a year a second time.
+    pointerHandled.current = true;
+    setTimeout(() => {
+      pointerHandled.current = false;
+    }, 0);
+  };
+  const onPointerCancel = () => {
+    drag.current = null;
+    setDraft(null);
+  };
+  const onBarClick = (year: number) => (e: MouseEvent<HTMLButtonElement>) => {
+    if (pointerHandled.current) return;
+    pick(year, e.shiftKey);
+  };
+
+  const rangeText = active ? L.t('timeline.range', { from: from ?? minYear, to: to ?? maxYear }) : L.t('timeline.all');
+  return (
+    <div className="timeline" data-testid="timeline">
+      <div className="timeline-head">
+        <span id="timeline-label" className="timeline-label">{L.t('timeline.label')}</span>
+        <span className="timeline-range" aria-live="polite" data-testid="timeline-range">{rangeText}</span>
+      </div>
+      <div
+        ref={chart}
+        className={`timeline-chart${draft ? ' dragging' : ''}${active || draft ? ' has-range' : ''}`}
+        role="group"
+        aria-labelledby="timeline-label"
+        aria-describedby="timeline-hint"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
+        onLostPointerCapture={onPointerCancel}
+        data-testid="timeline-chart"
+      >
+        {bars.map((b) => (
+          <button
+            key={b.year}
+            type="button"
+            className={highlighted(b.year) ? 'timeline-bar in-range' : 'timeline-bar'}
+            aria-pressed={active && inRange(b.year, from, to)}
+            aria-label={L.t('timeline.bar', { year: b.year, count: b.count })}
+            title={L.t('timeline.bar', { year: b.year, count: b.count })}
+            onClick={onBarClick(b.year)}
+            data-year={b.year}
+            data-count={b.count}
+          >
+            <span className="timeline-fill" style={{ height: b.count ? `${Math.max(6, (b.count / max) * 100)}%` : '0' }} />
+          </button>
+        ))}
+      </div>
+      <div className="timeline-axis" aria-hidden="true">
+        <span>{minYear}</span>
+        <span>{maxYear}</span>
+      </div>
+      <p id="timeline-hint" className="timeline-hint muted">{L.t('timeline.hint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { generateLibrary } from '../../scripts/synthetic';
+import { clickNode, graphDrawn, statusLine, watchForErrors } from './helpers';
+
+test.setTimeout(180_000);
+
+test('a 10,000-case library opens, is counted, aggregates, and a case is selectable', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const library = generateLibrary(10_000, 7) as { components: string[] }[];
+  const body = JSON.stringify(library);
+  await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/big.json');
+  await graphDrawn(page);
+  await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · /);
+  await expect(page.getByTestId('aggregated-note')).toBeVisible();
+
+  // Selecting a hub draws its cases; a case is then selectable on the canvas.
+  const component = library[0]!.components[0]!;
+  await clickNode(page, `component:${component}`);
+  await expect(page.getByTestId('hub-panel')).toBeVisible();
+  await graphDrawn(page, 2);
+  const link = page.getByTestId('hub-panel').locator('[data-case]').first();
+  const target = (await link.getAttribute('data-case'))!;
+  await expect.poll(() => page.evaluate((id) => window.__incidentGraph!.nodePosition(id) !== null, `case:${target}`)).toBe(true);
+  await clickNode(page, `case:${target}`);
+  await expect(page.getByTestId('case-panel')).toContainText(target);
+  await expect(page).toHaveURL(new RegExp(`case=${target}`));
+
+  // Filtering down below the threshold shows every case again.
+  await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
+  await expect(statusLine(page)).toHaveText(/^\d{1,4} of 10,000 cases/);
+  await expect(page.getByTestId('aggregated-note')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
