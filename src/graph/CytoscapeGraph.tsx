@@ -237,6 +237,15 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     });
   }, [props.selectedId, props.hoveredId, props.pathIds, buildVersion]);
 
+  // A newly highlighted path is brought into view whole.
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (!cy || props.pathIds.length === 0) return;
+    const eles = cy.collection();
+    for (const id of props.pathIds) eles.merge(cy.getElementById(id));
+    if (eles.nonempty()) cy.animate({ fit: { eles, padding: 60 } }, { duration: 300 });
+  }, [props.pathIds]);
+
   // Centre on the selection when asked to (a related-case link, a search hit, a deep link).
   useEffect(() => {
     const cy = cyRef.current;

@@ -84,6 +84,6 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
       style: { 'border-width': 4, 'border-color': p.selected, 'overlay-opacity': 0, 'min-zoomed-font-size': 0, 'z-index': 20 },
     },
     { selector: 'edge.path', style: { 'line-color': p.selected, 'target-arrow-color': p.selected, width: 4, opacity: 1 } },
-    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected } },
+    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected, 'min-zoomed-font-size': 0, 'text-opacity': 1 } },
   ];
 }

@@ -115,20 +115,18 @@ export function ListView() {
   });
   const items = virtualizer.getVirtualItems();
 
-  // New rows (another sort, another filter) start at the top, or at the selected case if shown.
-  const selectedPosRef = useRef(selectedPos);
+  // New rows (another sort, another filter) start at the top, or centred on the selected case if
+  // it is shown; a case selected elsewhere (graph, search, related-case link) is scrolled into view.
+  const shownRows = useRef<Int32Array | null>(null);
   useEffect(() => {
-    selectedPosRef.current = selectedPos;
-  });
-  useEffect(() => {
-    const pos = selectedPosRef.current;
-    if (pos >= 0) virtualizer.scrollToIndex(pos, { align: 'center' });
-    else virtualizer.scrollToOffset(0);
-  }, [rows, virtualizer]);
-  // A case selected elsewhere (the graph, the search, a related-case link) is scrolled into view.
-  useEffect(() => {
-    if (selectedPos >= 0) virtualizer.scrollToIndex(selectedPos, { align: 'auto' });
-  }, [selectedPos, virtualizer]);
+    if (shownRows.current !== rows) {
+      shownRows.current = rows;
+      if (selectedPos >= 0) virtualizer.scrollToIndex(selectedPos, { align: 'center' });
+      else virtualizer.scrollToOffset(0);
+    } else if (selectedPos >= 0) {
+      virtualizer.scrollToIndex(selectedPos, { align: 'auto' });
+    }
+  }, [rows, selectedPos, virtualizer]);
 
   // A row the keyboard moved to is focused as soon as the virtualiser has rendered it.
   useLayoutEffect(() => {

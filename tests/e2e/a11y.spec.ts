@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { graphDrawn, openApp, statusLine } from './helpers';
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, state).toEqual([]);
+}
+
+test('no accessibility violations at start, with a case selected, with a hub selected', async ({ page }) => {
+  await openApp(page);
+  await expectNoViolations(page, 'start');
+  await page.goto('/?case=IL-0034');
+  await graphDrawn(page);
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  await expectNoViolations(page, 'case selected');
+  await page.goto('/?cause=deploy-rollout&domain=kubernetes');
+  await graphDrawn(page);
+  await expectNoViolations(page, 'hub selected, filters on');
+});
+
+test('no accessibility violations in Korean, in dark mode, and with the problems panel open', async ({ page }) => {
+  await openApp(page, '?lang=ko&case=IL-0203');
+  await expect(statusLine(page)).toContainText('사례');
+  await expectNoViolations(page, 'Korean');
+  await page.goto('/?theme=dark&case=IL-0034');
+  await graphDrawn(page);
+  await expectNoViolations(page, 'dark');
+  const fixture = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
+  await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixture, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/bad.json');
+  await graphDrawn(page);
+  await page.getByTestId('problems-button').click();
+  await expect(page.getByTestId('problems')).toBeVisible();
+  await expectNoViolations(page, 'problems panel');
+});
+
+test('on a phone the facets are a drawer and nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '?case=IL-0034');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('facet-domain')).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByTestId('facet-domain')).toBeVisible();
+  await expectNoViolations(page, 'phone, filters open');
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+  await expect(page).toHaveURL(/domain=kubernetes/);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('the shortcuts help opens with ? and the selection is announced', async ({ page }) => {
+  await openApp(page);
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcuts')).toBeHidden();
+  await page.getByTestId('search').fill('IL-0034');
+  await page.getByTestId('search').press('Enter');
+  await expect(page.getByTestId('announcer')).toContainText('Selected: IL-0034 Airbnb');
+  // From the panel, Tab reaches the related cases and Enter follows one.
+  const related = page.getByTestId('related').locator('.case-link').first();
+  await related.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('announcer')).not.toContainText('IL-0034');
+});
+
+for (const lang of ['en', 'ko'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+      test(`screenshot ${lang} ${theme} ${w}x${h}`, async ({ page }) => {
+        await page.setViewportSize({ width: w, height: h });
+        await openApp(page, `?lang=${lang}&theme=${theme}&case=IL-0203`);
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: test.info().outputPath(`incident-graph-${lang}-${theme}-${w}x${h}.png`) });
+      });
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, detectLang } from '../../src/i18n';
+import { en } from '../../src/i18n/en';
+import { ko } from '../../src/i18n/ko';
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+}
+
+describe('message catalogues', () => {
+  it('have exactly the same keys in English and Korean', () => {
+    const enKeys = new Set(keys(en));
+    const koKeys = new Set(keys(ko));
+    expect([...enKeys].filter((k) => !koKeys.has(k))).toEqual([]);
+    expect([...koKeys].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it('have no empty message and the same placeholders in both languages', () => {
+    const flat = (obj: object) => new Map(keys(obj).map((k) => [k, k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) as string]));
+    const e = flat(en);
+    const k = flat(ko);
+    for (const [key, text] of e) {
+      expect(text.trim(), key).not.toBe('');
+      const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(vars(k.get(key) ?? ''), key).toEqual(vars(text));
+    }
+  });
+
+  it('pluralise by language rules', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('status.cases', { count: 1, n: '1' })).toBe('1 case');
+    expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('2 cases');
+    i18n.changeLanguage('ko');
+    expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('사례 2건');
+  });
+});
+
+describe('detectLang', () => {
+  it('prefers the link, then the browser, then English', () => {
+    expect(detectLang('ko', ['en-US'])).toBe('ko');
+    expect(detectLang(null, ['ko-KR', 'en'])).toBe('ko');
+    expect(detectLang(null, ['fr-FR', 'en-GB'])).toBe('en');
+    expect(detectLang(null, ['fr-FR'])).toBe('en');
+    expect(detectLang(null, [])).toBe('en');
+  });
+});
