@@ -25,7 +25,7 @@ export const en = {
   progress: {
     download: 'Downloading… {{done}}',
     parse: 'Reading…',
-    validate: 'Checking {{total}} records…',
+    validate: 'Checking records… {{done}} of {{total}}',
     index: 'Indexing…',
     layout: 'Laying out {{total}} cases…',
     draw: 'Drawing {{total}} cases…',

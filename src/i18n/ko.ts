@@ -27,7 +27,7 @@ export const ko: Messages = {
   progress: {
     download: '내려받는 중… {{done}}',
     parse: '읽는 중…',
-    validate: '레코드 {{total}}건 검사 중…',
+    validate: '레코드 검사 중… {{total}}건 중 {{done}}건',
     index: '색인 만드는 중…',
     layout: '사례 {{total}}건 배치 중…',
     draw: '사례 {{total}}건 그리는 중…',

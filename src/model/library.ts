@@ -34,7 +34,7 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   }
   const records = parsed.records ?? [];
   progress?.('validate', 0, records.length);
-  const loaded = loadLibrary(records, taxonomy);
+  const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
   problems.push(...loaded.problems);
   progress?.('index', loaded.cases.length, loaded.cases.length);
   const index = buildIndex(loaded.cases);

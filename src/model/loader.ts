@@ -50,7 +50,7 @@ function messageOf(issue: z.core.$ZodIssue): string {
  * naming its index, id and field, and every valid record is kept. Duplicate ids keep the first.
  * References (`related`, `recurrence_of`) to unknown or same ids are reported and dropped.
  */
-export function loadLibrary(json: unknown, taxonomy?: Taxonomy): LoadedLibrary {
+export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (done: number, total: number) => void): LoadedLibrary {
   const problems: Problem[] = [];
   const records: unknown[] = Array.isArray(json) ? json : json === undefined ? [] : [json];
   const cases: Case[] = [];
@@ -58,6 +58,7 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy): LoadedLibrary {
   const seen = new Map<string, number>();
 
   records.forEach((record, index) => {
+    if (onProgress && index % 1000 === 0) onProgress(index, records.length);
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
       const got = record === null ? 'null' : Array.isArray(record) ? 'a list' : typeof record;
       problems.push({ severity: 'error', index, id: null, field: '', message: `record is not an object (got ${got}); skipped` });

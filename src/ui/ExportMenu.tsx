@@ -85,7 +85,7 @@ export function ExportMenu() {
   });
 
   return (
-    <>
+    <span className="export-wrap">
       <details
         ref={details}
         className="export-menu"
@@ -110,6 +110,6 @@ export function ExportMenu() {
         </div>
       </details>
       <span className="export-feedback" aria-live="polite" data-testid="export-feedback">{message}</span>
-    </>
+    </span>
   );
 }

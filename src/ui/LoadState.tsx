@@ -23,7 +23,7 @@ export function Loading() {
   let text = t('status.loading');
   if (progress) {
     if (progress.stage === 'download') text = t('progress.download', { done: progress.total ? `${bytes(progress.done)} / ${bytes(progress.total)}` : bytes(progress.done) });
-    else if (['parse', 'validate', 'index', 'layout', 'draw'].includes(progress.stage)) text = t(`progress.${progress.stage}`, { total: progress.total });
+    else if (['parse', 'validate', 'index', 'layout', 'draw'].includes(progress.stage)) text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
   }
   return (
     <div className="load-state">

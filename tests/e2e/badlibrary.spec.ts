@@ -116,3 +116,36 @@ test('huge content neither freezes the page nor breaks the layout', async ({ pag
   await expect(page.getByTestId('problems-button')).toContainText('warning');
   expect(watch.errors).toEqual([]);
 });
+
+test('a library dropped anywhere on the page opens, with its problems listed', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.goto('/');
+  await graphDrawn(page);
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([text], 'dropped.ndjson', { type: 'application/x-ndjson' }));
+    return dt;
+  }, fixtureText.trim().startsWith('[') ? (JSON.parse(fixtureText) as unknown[]).filter((r) => r && typeof r === 'object').map((r) => JSON.stringify(r)).join('\n') : fixtureText);
+  await page.dispatchEvent('.drop-zone', 'dragover', { dataTransfer });
+  await expect(page.getByText('Drop a library file to open it')).toBeVisible();
+  await page.dispatchEvent('.drop-zone', 'drop', { dataTransfer });
+  await graphDrawn(page, 2);
+  await expect(page.locator('.status-source')).toHaveText('from file dropped.ndjson');
+  await expect(statusLine(page)).toHaveText(/^4 cases · /);
+  await expect(page.getByTestId('problems-button')).toContainText('skipped');
+  expect(watch.errors).toEqual([]);
+});
+
+test('the built page forbids inline script', async ({ page }) => {
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline\'; script');
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.body.appendChild(s);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+});
