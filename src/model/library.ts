@@ -33,7 +33,6 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
     else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', message: 'the file\'s taxonomy is not in the expected form; the bundled labels are used' });
   }
   const records = parsed.records ?? [];
-  progress?.('validate', 0, records.length);
   const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
   problems.push(...loaded.problems);
   progress?.('index', loaded.cases.length, loaded.cases.length);
