@@ -50,6 +50,8 @@ declare global {
       nodePosition: (id: string) => { x: number; y: number } | null;
       edgeMidpoint: (id: string) => { x: number; y: number } | null;
       counts: () => { nodes: number; edges: number };
+      relationEdges: () => string[];
+      nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
       readonly drawn: number;
     };
@@ -122,6 +124,14 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
         return { x: r.left + p.x, y: r.top + p.y };
       },
       counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
+      relationEdges: () => cy.edges('[kind = "relation"]').map((e) => e.id()),
+      nodesAt: (x, y) => {
+        const r = container.current!.getBoundingClientRect();
+        return cy.nodes().filter((n) => {
+          const bb = n.renderedBoundingBox({ includeLabels: true });
+          return x - r.left >= bb.x1 - 6 && x - r.left <= bb.x2 + 6 && y - r.top >= bb.y1 - 6 && y - r.top <= bb.y2 + 6;
+        }).map((n) => n.id());
+      },
       dimmed: () => cy.elements('.dim').length,
       get drawn() {
         return drawCount;

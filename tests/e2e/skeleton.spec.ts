@@ -113,3 +113,25 @@ test('a library URL that fails says which URL and how, and offers a retry', asyn
   await graphDrawn(page);
   await expect(statusLine(page)).toContainText(`${CASE_COUNT} cases`);
 });
+
+test('hovering a relation edge shows why the two cases are related', async ({ page }) => {
+  await openApp(page, '?case=IL-0203');
+  await page.waitForTimeout(500);
+  const box = (await page.getByTestId('graph').boundingBox())!;
+  // A relation edge whose middle is on the visible canvas and not under a node or label.
+  const target = await page.evaluate((b) => {
+    const g = window.__incidentGraph!;
+    for (const id of g.relationEdges()) {
+      const m = g.edgeMidpoint(id);
+      if (!m || m.x < b.x + 60 || m.x > b.x + b.width - 60 || m.y < b.y + 80 || m.y > b.y + b.height - 40) continue;
+      if (g.nodesAt(m.x, m.y).length === 0) return { id, ...m };
+    }
+    return null;
+  }, box);
+  expect(target).not.toBeNull();
+  await page.mouse.move(target!.x - 5, target!.y - 5);
+  await page.mouse.move(target!.x, target!.y, { steps: 3 });
+  await expect(page.getByTestId('edge-tooltip')).toContainText(/same root cause · shared |linked in the library|recurrence of/);
+  await page.mouse.move(box.x + 5, box.y + box.height - 5, { steps: 5 });
+  await expect(page.getByTestId('edge-tooltip')).toHaveCount(0);
+});
