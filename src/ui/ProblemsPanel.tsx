@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
+import { useModalDialog } from './useModalDialog';
 
 /** Every skipped record and ignored value, with record, id and field. */
 export function ProblemsPanel() {
@@ -9,13 +9,7 @@ export function ProblemsPanel() {
   const open = useAppStore((s) => s.problemsOpen);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   const t = L.t;
   return (
     <dialog ref={dialog} className="problems-dialog" aria-labelledby="problems-title" onClose={() => actions.setProblemsOpen(false)} data-testid="problems">

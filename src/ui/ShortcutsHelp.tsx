@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './useModalDialog';
 
 const KEYS: [string, string][] = [
   ['/', 'shortcuts.search'],
@@ -12,13 +12,7 @@ const KEYS: [string, string][] = [
 /** The keyboard shortcuts, opened with `?`. */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title" onClose={onClose} data-testid="shortcuts">
       <h2 id="shortcuts-title">{t('shortcuts.title')}</h2>
