@@ -301,6 +301,8 @@ interface SizeResult {
   size: number;
   libraryBytes: number;
   elements: { nodes: number; edges: number };
+  /** What the app drew: above its aggregation threshold it draws hubs only, not every case. */
+  appDrawn: { nodes: number; edges: number };
   app: LoadFigures[];
   bare: (LoadFigures & { fetched: number })[];
   appPan: PanFigures | null;
@@ -330,6 +332,7 @@ async function runApp(browser: Browser, base: string, libraryBody: Buffer, timeo
     const handle = await page.waitForFunction(() => window.__bench?.loaded || 0, null, { polling: 100, timeout });
     const loadedAt = (await handle.jsonValue()) as number;
     const figures = await loadFigures(page, loadedAt, LIB_URL);
+    const drawn = await page.evaluate(() => window.__incidentGraph?.counts() ?? { nodes: 0, edges: 0 });
     let pan: PanFigures | null = null;
     let select: SizeResult['select'] = null;
     if (interact) {
@@ -337,7 +340,7 @@ async function runApp(browser: Browser, base: string, libraryBody: Buffer, timeo
       await page.waitForTimeout(500);
       select = await measureSelect(page, size);
     }
-    return { figures, pan, select };
+    return { figures, drawn, pan, select };
   } finally {
     await context.close();
   }
@@ -397,6 +400,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
     size,
     libraryBytes: libraryBody.length,
     elements: { nodes: bare.nodes, edges: bare.edges },
+    appDrawn: { nodes: 0, edges: 0 },
     app: [],
     bare: [],
     appPan: null,
@@ -409,6 +413,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
     log(`  ${fmtCount(size)}: app, run ${k + 1} of ${runs}`);
     const app = await runApp(browser, base, libraryBody, timeout, last, size);
     result.app.push(app.figures);
+    result.appDrawn = app.drawn;
     if (last) {
       result.appPan = app.pan;
       result.select = app.select;
@@ -433,7 +438,8 @@ function printResults(results: SizeResult[], runs: number[]) {
   const sub = ['', ...results.flatMap(() => ['ms', 'ratio'])];
   const rows: string[][] = [header, sub];
   const pair = (ms: number, ratio: string) => [fmtMs(ms), ratio];
-  rows.push(['library file (page.route) / drawn elements', ...results.flatMap((r) => [fmtBytes(r.libraryBytes), `${fmtCount(r.elements.nodes)} n, ${fmtCount(r.elements.edges)} e`])]);
+  rows.push(['library file (page.route) / baseline draws', ...results.flatMap((r) => [fmtBytes(r.libraryBytes), `${fmtCount(r.elements.nodes)} n, ${fmtCount(r.elements.edges)} e`])]);
+  rows.push(['app draws (window.__incidentGraph.counts())', ...results.flatMap((r) => ['', `${fmtCount(r.appDrawn.nodes)} n, ${fmtCount(r.appDrawn.edges)} e`])]);
   rows.push(['app: navigation → graph drawn + status', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.ms), fmtRatio(medianOf(r.app, (f) => f.ms) / medianOf(r.bare, (f) => f.ms))))]);
   rows.push(['  of which library download', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.download), ''))]);
   rows.push(['  longest long task during load', ...results.flatMap((r) => pair(medianOf(r.app, (f) => f.longestTask), fmtRatio(medianOf(r.app, (f) => f.longestTask) / medianOf(r.bare, (f) => f.longestTask))))]);
@@ -463,7 +469,11 @@ function printResults(results: SizeResult[], runs: number[]) {
   console.log('Pan: ~2 s of mouse drag, requestAnimationFrame deltas (16.7 ms = 60 fps); ' +
     results.map((r) => `${fmtCount(r.size)}: ${r.appPan?.frames ?? 0} app / ${r.barePan?.frames ?? 0} baseline frames`).join('; ') + '.');
   console.log('Click → panel: median over clicked cases, from the mousedown to the first animation frame showing that case\'s panel: ' +
-    results.map((r) => `${fmtCount(r.size)}: ${(r.select?.ms ?? []).map(fmtMs).join(', ') || 'none'} ms`).join('; ') + '.');
+    results.map((r) => `${fmtCount(r.size)}: ${(r.select?.ms ?? []).map((ms) => `${fmtMs(ms)} ms`).join(', ') || 'no case node on screen to click'}`).join('; ') + '.');
+  if (results.some((r) => r.appDrawn.nodes < r.elements.nodes)) {
+    console.log('Where the app draws fewer elements than the baseline, it is showing its aggregated view (hubs only, above');
+    console.log('AGGREGATE_ABOVE shown cases), so the app ÷ baseline ratios there compare different pictures.');
+  }
   console.log('Baseline: scripts/bench-bare.html — cytoscape with the app\'s stylesheet and the same elements at precomputed');
   console.log('positions, added in one call; no React, worker, validation, layout or indexes.');
 }

@@ -51,6 +51,7 @@ declare global {
       edgeMidpoint: (id: string) => { x: number; y: number } | null;
       counts: () => { nodes: number; edges: number };
       relationEdges: () => string[];
+      viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
       readonly drawn: number;
@@ -108,6 +109,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       setTooltip(null);
     };
     container.current?.addEventListener('mouseleave', onLeave);
+    // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
+    const resizeObserver = new ResizeObserver(() => cy.resize());
+    if (container.current) resizeObserver.observe(container.current);
     window.__incidentGraph = {
       nodePosition: (id) => {
         const n = cy.getElementById(id);
@@ -125,6 +129,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       },
       counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
       relationEdges: () => cy.edges('[kind = "relation"]').map((e) => e.id()),
+      viewport: () => ({ width: cy.width(), height: cy.height(), zoom: cy.zoom(), pan: cy.pan() }),
       nodesAt: (x, y) => {
         const r = container.current!.getBoundingClientRect();
         return cy.nodes().filter((n) => {
@@ -138,6 +143,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       },
     };
     return () => {
+      resizeObserver.disconnect();
       registerGraph(null);
       cy.destroy();
       cyRef.current = null;
