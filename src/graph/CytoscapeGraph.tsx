@@ -36,6 +36,7 @@ const BATCH = 4000;
 /** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
 let drawCount = 0;
 const LARGE_EDGE_COUNT = 8000;
+const DIM_LIMIT = 4000;
 
 interface Tooltip {
   text: string;
@@ -243,7 +244,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       const focusId = props.hoveredId ?? props.selectedId;
       const focus = focusId ? cy.getElementById(focusId) : null;
       if (focus && focus.nonempty()) {
-        cy.elements().addClass('dim');
+        // Dimming restyles every element; past a few thousand that takes longer than a hover
+        // should, so big graphs only highlight the neighbourhood.
+        if (cy.elements().length <= DIM_LIMIT) cy.elements().addClass('dim');
         focus.closedNeighborhood().removeClass('dim').addClass('hl');
       }
       cy.elements('.path').removeClass('path');

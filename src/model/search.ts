@@ -27,7 +27,7 @@ export interface SearchHit {
 const both = (t: { en: string; ko?: string | null } | null | undefined) => (t ? `${t.en}\n${t.ko ?? ''}` : '');
 
 /** Libraries up to this size are indexed at once; bigger ones in small slices (see indexInBackground). */
-export const SYNC_INDEX_LIMIT = 1500;
+export const SYNC_INDEX_LIMIT = 250;
 const SLICE_MS = 30;
 
 /**
@@ -40,21 +40,29 @@ const SLICE_MS = 30;
  * so the search is useful at once and complete when `ready`.
  */
 export class LibrarySearch {
-  private readonly mini: MiniSearch<SearchDoc>;
-  private pending: SearchDoc[] = [];
+  /** Ids, titles, organisations and labels: prefix and small-typo matching. */
+  private readonly short: MiniSearch<SearchDoc>;
+  /**
+   * Summaries, symptoms and lessons: prefix matching only. Typo tolerance over the whole
+   * vocabulary of a big library made each keystroke several times slower (measured), and the
+   * short fields already forgive typos in what people type most: names.
+   */
+  private readonly body: MiniSearch<SearchDoc>;
+  private pending: { target: 'short' | 'body'; doc: SearchDoc }[] = [];
   private cursor = 0;
   ready = false;
 
   constructor(index: LibraryIndex, taxonomy: Taxonomy) {
-    this.mini = new MiniSearch<SearchDoc>({
-      fields: ['code', 'title', 'labels', 'body'],
-      storeFields: ['kind', 'key'],
-      searchOptions: {
-        boost: { code: 4, title: 3, labels: 2, body: 1 },
-        prefix: true,
-        fuzzy: (term) => (term.length >= 4 ? 0.2 : 0),
-        combineWith: 'AND',
-      },
+    const storeFields = ['kind', 'key'];
+    this.short = new MiniSearch<SearchDoc>({
+      fields: ['code', 'title', 'labels'],
+      storeFields,
+      searchOptions: { boost: { code: 4, title: 3, labels: 2 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
+    });
+    this.body = new MiniSearch<SearchDoc>({
+      fields: ['body'],
+      storeFields,
+      searchOptions: { prefix: (term) => term.length >= 3, combineWith: 'AND' },
     });
     const label = (kind: 'component' | 'root_cause', slug: string) =>
       `${labelOf(taxonomy, kind, slug, 'en')} ${labelOf(taxonomy, kind, slug, 'ko')}`;
@@ -67,26 +75,25 @@ export class LibrarySearch {
       body: [both(c.summary), both(c.symptoms_text), both(c.lessons)].join('\n'),
       labels: [...c.components.map((s) => label('component', s)), c.root_cause ? label('root_cause', c.root_cause) : ''].join(' '),
     }));
+    const entities: SearchDoc[] = [];
     for (const slug of index.byComponent.keys()) {
-      docs.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '', labels: '' });
+      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '', labels: '' });
     }
     for (const slug of index.byCause.keys()) {
-      docs.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '', labels: '' });
+      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '', labels: '' });
     }
     for (const org of index.byOrg.keys()) {
-      docs.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '', labels: '' });
+      entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '', labels: '' });
     }
+    this.short.addAll(entities);
     if (index.cases.length <= SYNC_INDEX_LIMIT) {
-      this.mini.addAll(docs);
+      this.short.addAll(docs);
+      this.body.addAll(docs);
       this.ready = true;
       return;
     }
-    // Big library: short fields now, the long texts later, as separate documents of the same case.
-    const entities = docs.slice(index.cases.length);
-    const shortDocs = docs.slice(0, index.cases.length).map((d) => ({ ...d, body: '' }));
-    this.mini.addAll(entities);
-    const bodies = docs.slice(0, index.cases.length).map((d) => ({ ...d, id: `body:${d.id}`, code: '', title: '', labels: '' }));
-    this.pending = [...shortDocs, ...bodies];
+    // Big library: names first (useful at once), then the long texts.
+    this.pending = [...docs.map((doc) => ({ target: 'short' as const, doc })), ...docs.map((doc) => ({ target: 'body' as const, doc }))];
   }
 
   /** Indexes the remaining texts in slices of a few milliseconds, yielding between them. */
@@ -94,31 +101,35 @@ export class LibrarySearch {
     // The cursor lives on the instance, so an aborted run and a new one never add a document twice.
     while (this.cursor < this.pending.length && !signal?.aborted) {
       const started = performance.now();
-      while (this.cursor < this.pending.length && performance.now() - started < SLICE_MS) this.mini.add(this.pending[this.cursor++]!);
+      while (this.cursor < this.pending.length && performance.now() - started < SLICE_MS) {
+        const { target, doc } = this.pending[this.cursor++]!;
+        this[target].add(doc);
+      }
       onProgress?.(this.cursor, this.pending.length);
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (this.cursor >= this.pending.length) this.ready = true;
   }
 
-  search(query: string, limit = 20): SearchHit[] {
-    const q = query.trim();
-    if (!q) return [];
-    let results: MiniResult[] = this.mini.search(q);
+  private run(q: string, filter?: (r: MiniResult) => boolean): SearchHit[] {
+    const find = (combineWith: 'AND' | 'OR') =>
+      merge(this.short.search(q, { combineWith, filter }), this.body.search(q, { combineWith, filter }));
+    const hits = find('AND');
     // A multi-word query that matches nothing together still deserves its best partial matches.
-    if (results.length === 0 && /\s/.test(q)) results = this.mini.search(q, { combineWith: 'OR' });
-    return mergeBodies(results).slice(0, limit);
+    return hits.length === 0 && /\s/.test(q) ? find('OR') : hits;
   }
 
-  /** Mask of cases matching the query, for "filter the graph to matches". */
+  search(query: string, limit = 20): SearchHit[] {
+    const q = query.trim();
+    return q ? this.run(q).slice(0, limit) : [];
+  }
+
+  /** Mask of cases matching the query, for "filter the graph to matches". Agrees with search(). */
   caseMask(query: string, index: LibraryIndex): Uint8Array {
     const mask = new Uint8Array(index.cases.length);
     const q = query.trim();
     if (!q) return mask.fill(1);
-    let results = this.mini.search(q, { filter: (r) => r.kind === 'case' });
-    // Same fallback as the result list, so the graph never disagrees with it.
-    if (results.length === 0 && /\s/.test(q)) results = this.mini.search(q, { filter: (r) => r.kind === 'case', combineWith: 'OR' });
-    for (const r of mergeBodies(results)) {
+    for (const r of this.run(q, (r) => r.kind === 'case')) {
       const i = index.byId.get(r.key);
       if (i !== undefined) mask[i] = 1;
     }
@@ -126,15 +137,16 @@ export class LibrarySearch {
   }
 }
 
-
-/** A case indexed in two parts (short fields, long texts) counts once, with its best score. */
-function mergeBodies(results: MiniResult[]): SearchHit[] {
+/** A case found by its names and by its texts counts once; names weigh more. */
+function merge(short: MiniResult[], body: MiniResult[]): SearchHit[] {
   const byId = new Map<string, SearchHit>();
-  for (const r of results) {
-    const id = String(r.id).replace(/^body:/, '');
+  const add = (r: MiniResult, weight: number) => {
+    const id = String(r.id);
     const existing = byId.get(id);
-    if (existing) existing.score += r.score;
-    else byId.set(id, { id, kind: r.kind as SearchKind, key: String(r.key), score: r.score });
-  }
+    if (existing) existing.score += r.score * weight;
+    else byId.set(id, { id, kind: r.kind as SearchKind, key: String(r.key), score: r.score * weight });
+  };
+  for (const r of short) add(r, 1);
+  for (const r of body) add(r, 0.5);
   return [...byId.values()].sort((a, b) => b.score - a.score);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
 import { buildGraph, type GraphModel } from '../model/graph';
 import { AGGREGATE_ABOVE, buildAggregateGraph } from '../model/aggregate';
@@ -36,10 +36,11 @@ export function DerivedProvider({ library, children }: { library: Library; child
     });
     return () => controller.abort();
   }, [search]);
+  const deferredQ = useDeferredValue(q);
   const searchMask = useMemo(
-    () => (searchFilters && q.trim() ? search.caseMask(q, library.index) : null),
+    () => (searchFilters && deferredQ.trim() ? search.caseMask(deferredQ, library.index) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, searchFilters, q, library, searchVersion],
+    [search, searchFilters, deferredQ, library, searchVersion],
   );
   const mask = useMemo(() => matchMask(library.index, filters, searchMask), [library, filters, searchMask]);
   const shownCount = useMemo(() => countMask(mask), [mask]);

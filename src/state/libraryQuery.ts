@@ -39,7 +39,8 @@ function getWorker(): Worker | null {
 function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<OpenedLibrary> {
   const setProgress = useAppStore.getState().actions.setProgress;
   const w = getWorker();
-  if (!w) return import('../worker/openSource').then((m) => m.openSource(source));
+  // Every browser this app supports has module workers; without one there is nothing to run on.
+  if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
   const id = ++nextId;
   return new Promise<OpenedLibrary>((resolve, reject) => {
     const onMessage = (event: MessageEvent<FromWorker>) => {

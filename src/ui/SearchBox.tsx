@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { SearchHit } from '../model/search';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -13,8 +13,10 @@ export function SearchBox() {
   const L = useLabels(library.taxonomy);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Typing stays responsive on big libraries: results follow the text a moment later if they must.
+  const deferredQ = useDeferredValue(q);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const hits = useMemo(() => search.search(q, 12), [search, q, searchVersion]);
+  const hits = useMemo(() => search.search(deferredQ, 12), [search, deferredQ, searchVersion]);
 
   const nameOf = (hit: SearchHit) => {
     if (hit.kind === 'case') {
