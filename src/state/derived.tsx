@@ -10,6 +10,8 @@ import { useAppStore } from './store';
 export interface Derived {
   library: Library;
   search: LibrarySearch;
+  /** Cases matching the search when it filters the graph; null otherwise. */
+  searchMask: Uint8Array | null;
   /** Changes when the search index grows (big libraries index their full text in the background). */
   searchVersion: number;
   mask: Uint8Array;
@@ -53,8 +55,8 @@ export function DerivedProvider({ library, children }: { library: Library; child
   );
   const counts = useMemo(() => facetCounts(library.index, filters, searchMask), [library, filters, searchMask]);
   const value = useMemo(
-    () => ({ library, search, searchVersion, mask, shownCount, graph, counts }),
-    [library, search, searchVersion, mask, shownCount, graph, counts],
+    () => ({ library, search, searchMask, searchVersion, mask, shownCount, graph, counts }),
+    [library, search, searchMask, searchVersion, mask, shownCount, graph, counts],
   );
   return <DerivedContext.Provider value={value}>{children}</DerivedContext.Provider>;
 }

@@ -46,7 +46,8 @@ export function SearchBox() {
       e.preventDefault();
       setActive((a) => (hits.length ? (a - 1 + hits.length) % hits.length : 0));
     } else if (e.key === 'Enter') {
-      const hit = hits[active];
+      // Enter acts on what was typed, even if the deferred result list has not caught up yet.
+      const hit = (deferredQ === q ? hits : search.search(q, 12))[active];
       if (hit) {
         e.preventDefault();
         choose(hit);

@@ -12,15 +12,12 @@ import './patterns.css';
  * the range to it. The selected years are highlighted.
  */
 export function Timeline() {
-  const { library, search } = useDerived();
+  const { library, searchMask } = useDerived();
   const filters = useAppStore((s) => s.view.filters);
-  const q = useAppStore((s) => s.view.q);
-  const searchFilters = useAppStore((s) => s.view.searchFilters);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const { index } = library;
   const { minYear, maxYear } = index;
-  const searchMask = useMemo(() => (searchFilters && q.trim() ? search.caseMask(q, index) : null), [search, searchFilters, q, index]);
   // yearCounts leaves the year range itself out, so the bars outside the range stay visible.
   const bars = useMemo(() => yearBars(yearCounts(index, filters, searchMask), minYear, maxYear), [index, filters, searchMask, minYear, maxYear]);
   const chart = useRef<HTMLDivElement>(null);
