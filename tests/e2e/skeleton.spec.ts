@@ -135,3 +135,11 @@ test('hovering a relation edge shows why the two cases are related', async ({ pa
   await page.mouse.move(box.x + 5, box.y + box.height - 5, { steps: 5 });
   await expect(page.getByTestId('edge-tooltip')).toHaveCount(0);
 });
+
+test('the example library shipped with the build opens by a relative ?src=', async ({ page }) => {
+  await page.goto('/?src=example-library.ndjson&case=IL-0202');
+  await graphDrawn(page);
+  await expect(statusLine(page)).toHaveText(/^3 cases · /);
+  await expect(page.locator('.status-source')).toHaveText('from example-library.ndjson');
+  await expect(page.getByTestId('related')).toContainText('same root cause · shared Telemetry agent');
+});
