@@ -47,7 +47,12 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
     }),
     [library, L],
   );
-  const hubCount = graph.nodes.length - graph.nodes.filter((n) => n.kind === 'case').length;
+  // Counted once per graph, not on every hover (GraphView re-renders as the pointer moves).
+  const kinds = useMemo(() => {
+    const n = { case: 0, component: 0, cause: 0 };
+    for (const node of graph.nodes) n[node.kind]++;
+    return n;
+  }, [graph]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
 
   return (
@@ -65,7 +70,7 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
         focusRequest={focusRequest}
         fitRequest={fitRequest}
         ariaLabel={L.t('graph.label')}
-        ariaDescription={L.t('graph.description', { cases: graph.nodes.length - hubCount, components: graph.nodes.filter((n) => n.kind === 'component').length, causes: graph.nodes.filter((n) => n.kind === 'cause').length })}
+        ariaDescription={L.t('graph.description', { cases: kinds.case, components: kinds.component, causes: kinds.cause })}
         onSelect={(sel) => actions.select(sel)}
         onHover={actions.hover}
         onReady={onReady}
