@@ -6,7 +6,7 @@ import globals from 'globals';
 // The layering rules are the point of this file: the model is plain TypeScript that
 // runs in a worker and in Node, and only src/graph may touch cytoscape.
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results', '**/*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

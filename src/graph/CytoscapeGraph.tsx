@@ -1,10 +1,13 @@
-import cytoscape, { type Core, type ElementDefinition, type EventObject } from 'cytoscape';
+import cytoscape, { type Collection, type Core, type ElementDefinition, type EventObject } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import type { GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, type ElementLabels } from './elements';
+import { EdgeHitIndex, type Segment } from './edgeHitIndex';
+import { FocusLayer } from './focusLayer';
+import { centreOn, fitInto, nudgeIntoView, uncovered, type Rect } from './viewport';
 import { stylesheet } from './style';
-import { palettes } from './theme';
+import { palettes, veilColour } from './theme';
 import { registerGraph } from './png';
 
 export interface GraphSelection {
@@ -31,12 +34,32 @@ export interface CytoscapeGraphProps {
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
+/**
+ * cytoscape marks a pressed node `:active`, which restyles it, and any restyle invalidates the
+ * layered texture cache: on a canvas without a GPU, a full redraw of a 1,000-case graph (about
+ * 250 ms) on every click. The app draws no press state (selection is drawn by the focus layer),
+ * so pressing is made a no-op for its collections. Measured with `npm run bench`.
+ */
+function disablePressState(cy: Core): void {
+  const proto = Object.getPrototypeOf(cy.collection()) as { activate?: unknown; unactivate?: unknown };
+  if (typeof proto.activate !== 'function' || typeof proto.unactivate !== 'function') return;
+  proto.activate = proto.unactivate = function (this: unknown) {
+    return this;
+  };
+}
+
 /** Elements added per frame while a big graph builds, so no single task blocks the page for long. */
 const BATCH = 4000;
 /** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
 let drawCount = 0;
 const LARGE_EDGE_COUNT = 8000;
-const DIM_LIMIT = 4000;
+/**
+ * A neighbourhood bigger than this (a hub of thousands of cases) is not copied into the focus
+ * layer: only the focused node is highlighted, and nothing is dimmed.
+ */
+const FOCUS_LIMIT = 2000;
+/** How near (in screen pixels) the pointer must come to an edge to show its reasons. */
+const EDGE_HIT_PX = 6;
 
 interface Tooltip {
   text: string;
@@ -55,6 +78,7 @@ declare global {
       viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
+      focused: () => string[];
       readonly drawn: number;
     };
   }
@@ -67,6 +91,8 @@ declare global {
 export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const container = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
+  const focusRef = useRef<FocusLayer | null>(null);
+  const edgeIndex = useRef<EdgeHitIndex | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
@@ -74,19 +100,26 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
 
   // Create cy once.
   useEffect(() => {
+    const host = container.current!;
     const cy = cytoscape({
-      container: container.current,
+      container: host,
       layout: { name: 'preset' },
       style: stylesheet(palettes[latest.current.theme]),
       minZoom: 0.02,
       maxZoom: 4,
       boxSelectionEnabled: false,
-      selectionType: 'single',
+      // Selection and highlight live in the focus layer; cytoscape's own selection would
+      // restyle, and so redraw, the whole graph on every click.
+      autounselectify: true,
       autoungrabify: true,
       // Measured: with thousands of edges, hiding them while panning keeps frames short.
       hideEdgesOnViewport: latest.current.model.edges.length > LARGE_EDGE_COUNT,
     });
     cyRef.current = cy;
+    disablePressState(cy);
+    const palette = palettes[latest.current.theme];
+    const focus = new FocusLayer(cy, host.parentElement!, stylesheet(palette), veilColour(palette));
+    focusRef.current = focus;
     registerGraph(cy);
     const kindOf = (k: string): GraphSelection['kind'] | null => (k === 'case' || k === 'component' || k === 'cause' ? k : null);
     cy.on('tap', 'node', (e: EventObject) => {
@@ -96,56 +129,94 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     cy.on('tap', (e: EventObject) => {
       if (e.target === cy) latest.current.onSelect(null);
     });
-    cy.on('mouseover', 'node', (e: EventObject) => latest.current.onHover(e.target.id()));
-    cy.on('mouseout', 'node', () => latest.current.onHover(null));
-    cy.on('mouseover', 'edge[kind = "relation"], edge[kind = "co-occurs"]', (e: EventObject) => {
-      const mid = e.target.renderedMidpoint();
-      setTooltip({ text: e.target.data('reasons'), x: mid.x, y: mid.y });
+    let overNode = false;
+    cy.on('mouseover', 'node', (e: EventObject) => {
+      overNode = true;
+      setTooltip(null);
+      latest.current.onHover(e.target.id());
     });
-    cy.on('mouseout', 'edge', () => setTooltip(null));
-    cy.on('viewport', () => setTooltip(null));
+    cy.on('mouseout', 'node', () => {
+      overNode = false;
+      latest.current.onHover(null);
+    });
+    // Edge tooltips come from our own hit test (./edgeHitIndex.ts), once per frame at most.
+    let tooltipEdge: string | null = null;
+    let pointer: { x: number; y: number } | null = null;
+    let pending = 0;
+    const hitTestEdges = () => {
+      pending = 0;
+      const index = edgeIndex.current;
+      if (!pointer || overNode || !index || cy.destroyed()) return;
+      const zoom = cy.zoom();
+      const pan = cy.pan();
+      const id = index.nearest((pointer.x - pan.x) / zoom, (pointer.y - pan.y) / zoom, EDGE_HIT_PX / zoom);
+      if (id === tooltipEdge) return;
+      tooltipEdge = id;
+      const edge = id ? cy.getElementById(id) : null;
+      if (!edge || edge.empty()) return setTooltip(null);
+      const mid = edge.renderedMidpoint();
+      setTooltip({ text: edge.data('reasons'), x: mid.x, y: mid.y });
+    };
+    const onPointerMove = (e: MouseEvent) => {
+      const box = host.getBoundingClientRect();
+      pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
+      if (!pending) pending = requestAnimationFrame(hitTestEdges);
+    };
+    host.addEventListener('mousemove', onPointerMove);
+    cy.on('viewport', () => {
+      tooltipEdge = null;
+      setTooltip(null);
+    });
     // Leaving the canvas in one jump fires no node mouseout; the highlight must not stick.
     const onLeave = () => {
+      pointer = null;
+      tooltipEdge = null;
+      overNode = false;
       latest.current.onHover(null);
       setTooltip(null);
     };
-    container.current?.addEventListener('mouseleave', onLeave);
+    host.addEventListener('mouseleave', onLeave);
     // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
     const resizeObserver = new ResizeObserver(() => cy.resize());
-    if (container.current) resizeObserver.observe(container.current);
+    resizeObserver.observe(host);
     window.__incidentGraph = {
       nodePosition: (id) => {
         const n = cy.getElementById(id);
         if (n.empty()) return null;
         const p = n.renderedPosition();
-        const r = container.current!.getBoundingClientRect();
+        const r = host.getBoundingClientRect();
         return { x: r.left + p.x, y: r.top + p.y };
       },
       edgeMidpoint: (id) => {
         const e = cy.getElementById(id);
         if (e.empty()) return null;
         const p = e.renderedMidpoint();
-        const r = container.current!.getBoundingClientRect();
+        const r = host.getBoundingClientRect();
         return { x: r.left + p.x, y: r.top + p.y };
       },
       counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
       relationEdges: () => cy.edges('[kind = "relation"]').map((e) => e.id()),
       viewport: () => ({ width: cy.width(), height: cy.height(), zoom: cy.zoom(), pan: cy.pan() }),
       nodesAt: (x, y) => {
-        const r = container.current!.getBoundingClientRect();
+        const r = host.getBoundingClientRect();
         return cy.nodes().filter((n) => {
           const bb = n.renderedBoundingBox({ includeLabels: true });
           return x - r.left >= bb.x1 - 6 && x - r.left <= bb.x2 + 6 && y - r.top >= bb.y1 - 6 && y - r.top <= bb.y2 + 6;
         }).map((n) => n.id());
       },
-      dimmed: () => cy.elements('.dim').length,
+      dimmed: () => focus.dimmedCount(),
+      focused: () => focus.ids(),
       get drawn() {
         return drawCount;
       },
     };
     return () => {
       resizeObserver.disconnect();
+      cancelAnimationFrame(pending);
+      host.removeEventListener('mousemove', onPointerMove);
       registerGraph(null);
+      focus.destroy();
+      focusRef.current = null;
       cy.destroy();
       cyRef.current = null;
       delete window.__incidentGraph;
@@ -158,6 +229,14 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     if (!cy) return;
     const started = performance.now();
     const { model, positions, labels } = props;
+    const segments: Segment[] = [];
+    for (const e of model.edges) {
+      if (e.kind !== 'relation' && e.kind !== 'co-occurs') continue;
+      const a = positions.get(e.source);
+      const b = positions.get(e.target);
+      if (a && b) segments.push({ id: e.id, x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+    }
+    edgeIndex.current = new EdgeHitIndex(segments);
     const wanted = new Set<string>();
     for (const n of model.nodes) wanted.add(n.id);
     for (const e of model.edges) wanted.add(e.id);
@@ -228,33 +307,61 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   }, [props.labelVersion]);
 
   useEffect(() => {
-    cyRef.current?.style(stylesheet(palettes[props.theme]));
+    const palette = palettes[props.theme];
+    cyRef.current?.style(stylesheet(palette));
+    focusRef.current?.restyle(stylesheet(palette), veilColour(palette));
   }, [props.theme]);
 
-  // Selection and hover: highlight the neighbourhood, dim the rest.
+  // Selection, hover and path: the focus layer draws them over a veil that dims the rest.
   useEffect(() => {
     const cy = cyRef.current;
-    if (!cy) return;
-    cy.batch(() => {
-      cy.elements('.dim').removeClass('dim');
-      cy.elements('.hl').removeClass('hl');
-      cy.elements(':selected').unselect();
-      const selected = props.selectedId ? cy.getElementById(props.selectedId) : null;
-      selected?.select();
-      const focusId = props.hoveredId ?? props.selectedId;
-      const focus = focusId ? cy.getElementById(focusId) : null;
-      if (focus && focus.nonempty()) {
-        // Dimming restyles every element; past a few thousand that takes longer than a hover
-        // should, so big graphs only highlight the neighbourhood.
-        if (cy.elements().length <= DIM_LIMIT) cy.elements().addClass('dim');
-        focus.closedNeighborhood().removeClass('dim').addClass('hl');
-      }
-      cy.elements('.path').removeClass('path');
-      if (props.pathIds.length) {
-        for (const id of props.pathIds) cy.getElementById(id).addClass('path').removeClass('dim');
-      }
-    });
-  }, [props.selectedId, props.hoveredId, props.pathIds, buildVersion]);
+    const layer = focusRef.current;
+    if (!cy || !layer) return;
+    const classes = new Map<string, string>();
+    const add = (id: string, cls: string) => {
+      classes.set(id, classes.has(id) ? `${classes.get(id)} ${cls}` : cls);
+    };
+    let eles = cy.collection();
+    let veiled = false;
+    const focusId = props.hoveredId ?? props.selectedId;
+    const focus = focusId ? cy.getElementById(focusId) : cy.collection();
+    if (focus.nonempty()) {
+      const hood = focus.closedNeighborhood();
+      eles = hood.length <= FOCUS_LIMIT ? hood : focus;
+      veiled = hood.length <= FOCUS_LIMIT;
+      eles.forEach((el) => add(el.id(), 'hl'));
+    }
+    const selected = props.selectedId ? cy.getElementById(props.selectedId) : cy.collection();
+    if (selected.nonempty()) {
+      eles = eles.union(selected);
+      add(selected.id(), 'sel');
+    }
+    for (const id of props.pathIds) {
+      const el = cy.getElementById(id);
+      if (el.empty()) continue;
+      eles = eles.union(el);
+      add(id, 'path');
+      veiled = true;
+    }
+    layer.show(eles, (id) => classes.get(id) ?? '', veiled, `${buildVersion}|${props.labelVersion}`);
+  }, [props.selectedId, props.hoveredId, props.pathIds, props.labelVersion, buildVersion]);
+
+  /** The part of the canvas not under a panel (elements marked `data-covers-graph`). */
+  const visibleRect = (cy: Core): Rect => {
+    const box = container.current!.getBoundingClientRect();
+    const covers = [...document.querySelectorAll('[data-covers-graph]')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.top < box.bottom && r.bottom > box.top && r.left < box.right && r.right >= box.right - 1)
+      .map((r) => r.left);
+    return uncovered(cy.width(), cy.height(), box.left, covers);
+  };
+
+  const fitVisible = (cy: Core, eles: Collection, padding: number) => {
+    const bb = eles.boundingBox();
+    const target = fitInto(bb, visibleRect(cy), padding, cy.minZoom(), cy.maxZoom());
+    cy.stop();
+    cy.animate(target, { duration: 300 });
+  };
 
   // A newly highlighted path is brought into view whole.
   useEffect(() => {
@@ -262,7 +369,8 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     if (!cy || props.pathIds.length === 0) return;
     const eles = cy.collection();
     for (const id of props.pathIds) eles.merge(cy.getElementById(id));
-    if (eles.nonempty()) cy.animate({ fit: { eles, padding: 60 } }, { duration: 300 });
+    if (eles.nonempty()) fitVisible(cy, eles, 60);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.pathIds]);
 
   // Centre on the selection when asked to (a related-case link, a search hit, a deep link).
@@ -272,12 +380,24 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     const node = cy.getElementById(props.selectedId);
     if (node.empty()) return;
     cy.stop();
-    cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 1.1) }, { duration: 250 });
+    cy.animate(centreOn(node.position(), Math.max(cy.zoom(), 1.1), visibleRect(cy)), { duration: 250 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.focusRequest, buildVersion > 0]);
 
+  // A node selected on the canvas must not end up under the panel that opens for it.
   useEffect(() => {
-    if (props.fitRequest > 0) cyRef.current?.animate({ fit: { eles: cyRef.current.elements(), padding: 30 } }, { duration: 250 });
+    const cy = cyRef.current;
+    if (!cy || !props.selectedId) return;
+    const node = cy.getElementById(props.selectedId);
+    if (node.empty() || cy.animated()) return;
+    const dx = nudgeIntoView(node.renderedPosition().x, visibleRect(cy), 60);
+    if (dx !== 0) cy.animate({ panBy: { x: dx, y: 0 } }, { duration: 200 });
+  }, [props.selectedId]);
+
+  useEffect(() => {
+    const cy = cyRef.current;
+    if (cy && props.fitRequest > 0) fitVisible(cy, cy.elements(), 30);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.fitRequest]);
 
   return (

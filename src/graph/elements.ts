@@ -30,7 +30,7 @@ export function edgeElement(edge: GraphEdge, labels: ElementLabels): ElementDefi
       reasons: labels.edge(edge),
       width: Math.min(8, 1.5 + weight),
       hlWidth: Math.min(10, 3 + weight),
-      arrow: directed ? 'triangle' : 'none',
     },
+    classes: directed ? 'directed' : '',
   };
 }

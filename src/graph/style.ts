@@ -1,9 +1,15 @@
 import type { StylesheetJson } from 'cytoscape';
-import type { GraphPalette } from './theme';
+import { mix, type GraphPalette } from './theme';
 
 /**
  * The stylesheet. Labels only draw once they would be readable (`min-zoomed-font-size`), which
  * is cytoscape's own level of detail: a zoomed-out view of 10,000 cases draws no text at all.
+ * Edges are opaque colours mixed with the background rather than translucent, and only directed
+ * edges carry an arrow: measured, translucent strokes and arrow checks on every edge made a full
+ * frame of 1,000 cases markedly slower on a canvas without a GPU.
+ *
+ * `hl`, `sel` and `path` are only ever set in the focus layer (./focusLayer.ts), never on the
+ * main graph, which is therefore never restyled by a hover or a selection.
  */
 export function stylesheet(p: GraphPalette): StylesheetJson {
   return [
@@ -58,32 +64,36 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
     },
     {
       selector: 'edge',
-      style: { width: 1, 'line-color': p.hubEdge, 'curve-style': 'haystack', opacity: 0.7 },
+      // Edges take no pointer events: cytoscape's hit test checks every interactive edge on each
+      // mouse move. Edge tooltips use ./edgeHitIndex.ts instead.
+      style: { width: 1, 'line-color': mix(p.hubEdge, p.background, 0.7), 'curve-style': 'haystack', events: 'no' },
     },
     {
       selector: 'edge[kind = "relation"]',
       style: {
         width: 'data(width)',
-        'line-color': p.relation,
+        'line-color': mix(p.relation, p.background, 0.85),
         'curve-style': 'bezier',
-        opacity: 0.85,
-        'target-arrow-shape': 'data(arrow)' as 'none',
-        'target-arrow-color': p.relation,
-        'arrow-scale': 0.8,
       },
     },
     {
-      selector: 'edge[kind = "co-occurs"]',
-      style: { width: 'data(width)', 'line-color': p.hubEdge, 'curve-style': 'straight', opacity: 0.6 },
+      selector: 'edge.directed',
+      style: { 'target-arrow-shape': 'triangle', 'target-arrow-color': mix(p.relation, p.background, 0.85), 'arrow-scale': 0.8 },
     },
-    { selector: '.dim', style: { opacity: 0.12, 'text-opacity': 0 } },
-    { selector: 'node.hl', style: { 'border-width': 3, 'border-color': p.selected, 'text-opacity': 1, 'min-zoomed-font-size': 0 } },
-    { selector: 'edge.hl', style: { opacity: 1, width: 'data(hlWidth)' } },
     {
-      selector: 'node:selected',
+      selector: 'edge[kind = "co-occurs"]',
+      style: { width: 'data(width)', 'line-color': mix(p.hubEdge, p.background, 0.6), 'curve-style': 'straight' },
+    },
+    { selector: 'node.hl', style: { 'border-width': 3, 'border-color': p.selected, 'min-zoomed-font-size': 0 } },
+    { selector: 'edge.hl', style: { width: 'data(hlWidth)', 'line-color': p.hubEdge } },
+    { selector: 'edge.hl[kind = "relation"]', style: { 'line-color': p.relation, 'target-arrow-color': p.relation } },
+    {
+      selector: 'node.sel',
       style: { 'border-width': 4, 'border-color': p.selected, 'overlay-opacity': 0, 'min-zoomed-font-size': 0, 'z-index': 20 },
     },
     { selector: 'edge.path', style: { 'line-color': p.selected, 'target-arrow-color': p.selected, width: 4, opacity: 1 } },
-    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected, 'min-zoomed-font-size': 0, 'text-opacity': 1 } },
+    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected, 'min-zoomed-font-size': 0 } },
+    // The main graph never shows cytoscape's own press and selection states (see above).
+    { selector: 'node:active', style: { 'overlay-opacity': 0 } },
   ];
 }

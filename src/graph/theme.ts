@@ -47,3 +47,16 @@ export const palettes: Record<'light' | 'dark', GraphPalette> = {
     selected: '#ff6b9a',
   },
 };
+
+/** `fg` drawn at `alpha` over `bg`, as an opaque colour: translucent strokes cost more to draw. */
+export function mix(fg: string, bg: string, alpha: number): string {
+  const channel = (hex: string, k: number) => parseInt(hex.slice(1 + 2 * k, 3 + 2 * k), 16);
+  const out = [0, 1, 2].map((k) => Math.round(channel(fg, k) * alpha + channel(bg, k) * (1 - alpha)));
+  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The veil over the graph behind a highlight: the background, mostly opaque. */
+export function veilColour(p: GraphPalette): string {
+  const [r, g, b] = [0, 1, 2].map((k) => parseInt(p.background.slice(1 + 2 * k, 3 + 2 * k), 16));
+  return `rgba(${r}, ${g}, ${b}, 0.9)`;
+}

@@ -53,7 +53,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
         <Toolbar onFit={() => setFitRequest((n) => n + 1)} onHelp={onHelp} />
       </header>
       <IgnoredLine />
-      <div className={filtersOpen ? 'app-body filters-open' : 'app-body'}>
+      <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}`}>
         <Facets />
         {filtersOpen && <div className="facets-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         <main className="graph-area">

@@ -382,7 +382,7 @@ export function DetailPanel() {
   }
   if (!body) return null;
   return (
-    <aside className="detail-panel" aria-label={L.t('panel.related')}>
+    <aside className="detail-panel" data-covers-graph="" aria-label={L.t('panel.related')}>
       <button type="button" className="panel-close" onClick={() => actions.select(null)} aria-label={L.t('panel.close')}>×</button>
       {body}
     </aside>

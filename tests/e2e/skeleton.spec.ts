@@ -53,12 +53,36 @@ test('clicking a related case moves the selection and centres the graph on it', 
   await first.click();
   await expect(page.getByTestId('case-panel')).toContainText(id!);
   await expect(page).toHaveURL(new RegExp(`case=${id}`));
-  // Centred: the selected node ends up near the middle of the canvas.
+  // Centred in the part of the canvas the panel leaves visible, not under the panel.
   await page.waitForTimeout(400);
   const box = (await page.getByTestId('graph').boundingBox())!;
+  const panel = (await page.getByTestId('case-panel').boundingBox())!;
+  const visibleRight = Math.min(box.x + box.width, panel.x);
+  expect(visibleRight).toBeLessThan(box.x + box.width);
   const pos = (await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), `case:${id}`))!;
-  expect(Math.abs(pos.x - (box.x + box.width / 2))).toBeLessThan(40);
+  expect(Math.abs(pos.x - (box.x + visibleRight) / 2)).toBeLessThan(40);
   expect(Math.abs(pos.y - (box.y + box.height / 2))).toBeLessThan(40);
+});
+
+test('a case clicked near the right edge is moved out from under the panel that opens', async ({ page }) => {
+  await openApp(page);
+  const box = (await page.getByTestId('graph').boundingBox())!;
+  // The rightmost case node that is on screen and clear of the overlays.
+  const ids = await page.evaluate(() => window.__incidentGraph!.relationEdges().flatMap((e) => e.split('~')));
+  let target: { id: string; x: number; y: number } | null = null;
+  for (const id of new Set(ids)) {
+    const p = await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), id);
+    if (!p || p.y < box.y + 120 || p.y > box.y + box.height - 40 || p.x > box.x + box.width - 20) continue;
+    if ((await page.evaluate(([x, y]) => window.__incidentGraph!.nodesAt(x!, y!), [p.x, p.y])).length !== 1) continue;
+    if (!target || p.x > target.x) target = { id, ...p };
+  }
+  expect(target).not.toBeNull();
+  await page.mouse.click(target!.x, target!.y);
+  const panel = page.locator('[data-covers-graph]');
+  await expect(panel).toBeVisible();
+  const panelLeft = (await panel.boundingBox())!.x;
+  expect(target!.x).toBeGreaterThan(panelLeft); // it was where the panel now is
+  await expect.poll(async () => (await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), target!.id))!.x).toBeLessThan(panelLeft - 20);
 });
 
 test('a component or root cause deep link lists its cases newest first', async ({ page }) => {

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { distanceSqToSegment, EdgeHitIndex, type Segment } from '../../src/graph/edgeHitIndex';
+import { mix, palettes, veilColour } from '../../src/graph/theme';
+import { centreOn, fitInto, nudgeIntoView, uncovered } from '../../src/graph/viewport';
+
+/** The nearest segment within `radius` by checking every one: what the index must agree with. */
+function bruteNearest(segments: Segment[], x: number, y: number, radius: number): number | null {
+  let best: number | null = null;
+  for (const s of segments) {
+    const d = distanceSqToSegment(x, y, s);
+    if (d <= radius * radius && (best === null || d <= best)) best = d;
+  }
+  return best;
+}
+
+describe('EdgeHitIndex', () => {
+  it('finds the edge under a point and nothing away from edges', () => {
+    const index = new EdgeHitIndex([
+      { id: 'a', x1: 0, y1: 0, x2: 1000, y2: 0 },
+      { id: 'b', x1: 0, y1: 100, x2: 0, y2: 900 },
+    ]);
+    expect(index.nearest(500, 3, 6)).toBe('a');
+    expect(index.nearest(-4, 500, 6)).toBe('b');
+    expect(index.nearest(500, 50, 6)).toBeNull();
+    // Past the end of a segment counts from its end point, not from the infinite line.
+    expect(index.nearest(1010, 0, 6)).toBeNull();
+  });
+
+  it('agrees with checking every segment, for any segments and point', () => {
+    const coord = fc.integer({ min: -2000, max: 2000 });
+    const segment = fc.record({ x1: coord, y1: coord, x2: coord, y2: coord });
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 40 }), coord, coord, fc.integer({ min: 1, max: 120 }), (raw, x, y, radius) => {
+        const segments = raw.map((s, k) => ({ id: String(k), ...s }));
+        const found = new EdgeHitIndex(segments, 50).nearest(x, y, radius);
+        const best = bruteNearest(segments, x, y, radius);
+        if (best === null) return found === null;
+        // Ties may pick either segment; the distance must be the best one.
+        return found !== null && distanceSqToSegment(x, y, segments[Number(found)]!) === best;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('viewport arithmetic', () => {
+  const visible = { x1: 0, y1: 0, x2: 600, y2: 400 };
+
+  it('centres a model point in the visible part', () => {
+    const { zoom, pan } = centreOn({ x: 100, y: 50 }, 2, visible);
+    expect(100 * zoom + pan.x).toBe(300);
+    expect(50 * zoom + pan.y).toBe(200);
+  });
+
+  it('fits a box inside the visible part with padding, within the zoom limits', () => {
+    const { zoom, pan } = fitInto({ x1: 0, y1: 0, x2: 100, y2: 100 }, visible, 50, 0.1, 10);
+    expect(zoom).toBe(3); // (400 - 2 × 50) / 100
+    expect(0 * zoom + pan.x).toBe(150);
+    expect(100 * zoom + pan.x).toBe(450);
+    expect(fitInto({ x1: 0, y1: 0, x2: 1, y2: 1 }, visible, 0, 0.1, 4).zoom).toBe(4);
+  });
+
+  it('takes panels over the right side off the visible part, unless they would leave a sliver', () => {
+    expect(uncovered(1000, 700, 200, [780]).x2).toBe(580);
+    expect(uncovered(1000, 700, 200, []).x2).toBe(1000);
+    expect(uncovered(1000, 700, 200, [300]).x2).toBe(1000);
+  });
+
+  it('nudges a point under the panel back into view, and leaves a visible one alone', () => {
+    expect(nudgeIntoView(590, visible, 60)).toBe(-50);
+    expect(nudgeIntoView(20, visible, 60)).toBe(40);
+    expect(nudgeIntoView(300, visible, 60)).toBe(0);
+  });
+});
+
+describe('graph colours', () => {
+  it('mixes a colour over a background as an opaque colour', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mix('#8a4fd3', '#ffffff', 1)).toBe('#8a4fd3');
+    expect(mix('#8a4fd3', '#0f1419', 0)).toBe('#0f1419');
+  });
+
+  it('veils with the theme background', () => {
+    expect(veilColour(palettes.light)).toBe('rgba(255, 255, 255, 0.9)');
+    expect(veilColour(palettes.dark)).toBe('rgba(15, 20, 25, 0.9)');
+  });
+});
