@@ -3,11 +3,11 @@ import { parseLibraryText, recordsOf, type LibraryShape } from './parse';
 import type { Case } from './schema';
 import { mergeTaxonomies, type Taxonomy } from './taxonomy';
 import { parseTaxonomy } from './taxonomySchema';
-import { buildIndex } from './indexes';
+import { buildIndex, type LibraryIndex } from './indexes';
 import { layoutLibrary } from './layout';
 import type { Problem } from './types';
 
-/** What the loading pipeline hands to the view: plain data, cheap to send from a worker. */
+/** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
 export interface OpenedLibrary {
   cases: Case[];
   problems: Problem[];
@@ -17,6 +17,7 @@ export interface OpenedLibrary {
   shape: LibraryShape;
   /** How many records the input held, valid or not. */
   recordCount: number;
+  index: LibraryIndex;
 }
 
 export type ProgressReport = (stage: 'parse' | 'validate' | 'index' | 'layout', done: number, total: number) => void;
@@ -40,5 +41,5 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   progress?.('layout', 0, loaded.cases.length);
   const positions: [string, number, number][] = [];
   for (const [id, p] of layoutLibrary(index)) positions.push([id, p.x, p.y]);
-  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length };
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index };
 }

@@ -2,14 +2,14 @@ import { createContext, useContext, useDeferredValue, useEffect, useMemo, useSta
 import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
 import { buildGraph, type GraphModel } from '../model/graph';
 import { AGGREGATE_ABOVE, buildAggregateGraph } from '../model/aggregate';
-import { LibrarySearch } from '../model/search';
 import type { Library } from './libraryQuery';
+import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
 
 /** Everything the view derives from the library and the current view state, computed once per change. */
 export interface Derived {
   library: Library;
-  search: LibrarySearch;
+  search: Searcher;
   /** Cases matching the search when it filters the graph; null otherwise. */
   searchMask: Uint8Array | null;
   /** Changes when the search index grows (big libraries index their full text in the background). */
@@ -27,23 +27,28 @@ export function DerivedProvider({ library, children }: { library: Library; child
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const rule = useAppStore((s) => s.view.rule);
-  const search = useMemo(() => new LibrarySearch(library.index, library.taxonomy), [library]);
-  // Bumped when a big library's full text has been indexed, so results are recomputed.
+  const search = library.search;
+  // Bumped as the worker indexes more of a big library's text, so results are asked for again.
   const [searchVersion, setSearchVersion] = useState(0);
-  useEffect(() => {
-    if (search.ready) return;
-    const controller = new AbortController();
-    void search.indexInBackground(undefined, controller.signal).then(() => {
-      if (search.ready) setSearchVersion((v) => v + 1);
-    });
-    return () => controller.abort();
-  }, [search]);
+  useEffect(() => search.subscribe(() => setSearchVersion((v) => v + 1)), [search]);
   const deferredQ = useDeferredValue(q);
-  const searchMask = useMemo(
-    () => (searchFilters && deferredQ.trim() ? search.caseMask(deferredQ, library.index) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search, searchFilters, deferredQ, library, searchVersion],
-  );
+  // The mask arrives from the worker; until a new one does, the previous one stays (no flash of
+  // the whole library between two queries).
+  const [searchMask, setSearchMask] = useState<Uint8Array | null>(null);
+  const wantMask = searchFilters && deferredQ.trim() !== '';
+  useEffect(() => {
+    if (!wantMask) {
+      setSearchMask(null);
+      return;
+    }
+    let live = true;
+    void search.caseMask(deferredQ).then((m) => {
+      if (live) setSearchMask(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, wantMask, deferredQ, searchVersion]);
   const mask = useMemo(() => matchMask(library.index, filters, searchMask), [library, filters, searchMask]);
   const shownCount = useMemo(() => countMask(mask), [mask]);
   const aggregated = shownCount > AGGREGATE_ABOVE;

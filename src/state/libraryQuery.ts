@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { buildIndex, type LibraryIndex } from '../model/indexes';
+import type { LibraryIndex } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
 import type { Point } from '../model/layout';
 import { positionsMap } from '../model/positions';
+import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
+import { WorkerSearcher, type Searcher } from './searchClient';
 import { useAppStore, type LocalLibrary } from './store';
 
-/** A library ready for the view: the worker's output plus the main-thread indexes. */
+/** A library ready for the view: the worker's output, positions by node, and its search. */
 export interface Library extends OpenedLibrary {
-  index: LibraryIndex;
   positionMap: Map<string, Point>;
+  search: Searcher;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
@@ -23,6 +25,8 @@ export class FetchLibraryError extends Error {
 
 let worker: Worker | null = null;
 let nextId = 0;
+/** Searchers answered by the current worker; they fall back to the page if it is stopped. */
+const searchers = new Set<WorkerSearcher>();
 
 function getWorker(): Worker | null {
   if (worker) return worker;
@@ -35,61 +39,51 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-/** Runs the pipeline in the worker (or in the page where workers are unavailable). */
-function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<OpenedLibrary> {
+function stopWorker(w: Worker) {
+  w.terminate();
+  if (worker === w) worker = null;
+  for (const searcher of searchers) searcher.detach();
+  searchers.clear();
+}
+
+/**
+ * Runs the pipeline in the worker: download (for an address), parse, validate, index, lay out.
+ * The cases arrive in slices, each its own short task on the page.
+ */
+function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<Library, 'origin'>> {
   const setProgress = useAppStore.getState().actions.setProgress;
   const w = getWorker();
   // Every browser this app supports has module workers; without one there is nothing to run on.
   if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
   const id = ++nextId;
-  return new Promise<OpenedLibrary>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
+    const cases: Case[] = [];
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const msg = event.data;
       if (msg.id !== id) return;
       if (msg.type === 'progress') setProgress({ stage: msg.stage, done: msg.done, total: msg.total });
-      else {
+      else if (msg.type === 'cases') {
+        for (const c of msg.cases) cases.push(c);
+      } else if (msg.type === 'done') {
         w.removeEventListener('message', onMessage);
-        if (msg.type === 'done') resolve(msg.library);
-        else reject(new Error(msg.message));
+        const index: LibraryIndex = { ...msg.index, cases };
+        const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
+        searchers.add(search);
+        resolve({ ...msg.library, cases, index, search, positionMap: positionsMap(msg.library.positions) });
+      } else if (msg.type === 'failed') {
+        w.removeEventListener('message', onMessage);
+        reject(msg.download ? new FetchLibraryError(msg.download.url, msg.download.reason) : new Error(msg.message));
       }
     };
     w.addEventListener('message', onMessage);
     signal.addEventListener('abort', () => {
       w.removeEventListener('message', onMessage);
       // A cancelled load must not keep a big library busy in the worker.
-      w.terminate();
-      worker = null;
+      stopWorker(w);
       reject(new DOMException('Loading was cancelled', 'AbortError'));
     });
     w.postMessage({ type: 'open', id, source } satisfies ToWorker);
   });
-}
-
-/** Downloads text while reporting bytes read; the user can cancel through the signal. */
-async function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  const setProgress = useAppStore.getState().actions.setProgress;
-  let response: Response;
-  try {
-    response = await fetch(url, { signal, credentials: 'omit' });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new FetchLibraryError(url, 'the server could not be reached, or it does not allow this page to read it (network or CORS)');
-  }
-  if (!response.ok) throw new FetchLibraryError(url, `the server answered ${response.status} ${response.statusText}`.trim());
-  const total = Number(response.headers.get('content-length')) || 0;
-  if (!response.body) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let done = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    done += chunk.value.byteLength;
-    text += decoder.decode(chunk.value, { stream: true });
-    setProgress({ stage: 'download', done, total });
-  }
-  return text + decoder.decode();
 }
 
 export function libraryQueryKey(src: string | null, local: LocalLibrary | null) {
@@ -110,8 +104,7 @@ export function useLibrary() {
           source = { kind: 'text', text: local.text, name: local.name };
           origin = { kind: 'file', name: local.name };
         } else if (src) {
-          const resolved = resolveUrl(src);
-          source = { kind: 'text', text: await fetchText(resolved, signal), name: src };
+          source = { kind: 'url', url: resolveUrl(src) };
           origin = { kind: 'url', url: src };
         } else {
           source = { kind: 'bundled' };
@@ -119,7 +112,7 @@ export function useLibrary() {
         }
         const opened = await runPipeline(source, signal);
         setProgress({ stage: 'draw', done: 0, total: opened.cases.length });
-        return { ...opened, index: buildIndex(opened.cases), positionMap: positionsMap(opened.positions), origin };
+        return { ...opened, origin };
       } catch (error) {
         setProgress(null);
         throw error;

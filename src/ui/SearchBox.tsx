@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchHit } from '../model/search';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -13,10 +13,18 @@ export function SearchBox() {
   const L = useLabels(library.taxonomy);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  // Typing stays responsive on big libraries: results follow the text a moment later if they must.
-  const deferredQ = useDeferredValue(q);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const hits = useMemo(() => search.search(deferredQ, 12), [search, deferredQ, searchVersion]);
+  // The worker searches; typing never waits for it, and results follow the text.
+  const [result, setResult] = useState<{ q: string; hits: SearchHit[] }>({ q: '', hits: [] });
+  useEffect(() => {
+    let live = true;
+    void search.search(q, 12).then((hits) => {
+      if (live) setResult({ q, hits });
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, q, searchVersion]);
+  const hits = result.hits;
 
   const nameOf = (hit: SearchHit) => {
     if (hit.kind === 'case') {
@@ -46,11 +54,16 @@ export function SearchBox() {
       e.preventDefault();
       setActive((a) => (hits.length ? (a - 1 + hits.length) % hits.length : 0));
     } else if (e.key === 'Enter') {
-      // Enter acts on what was typed, even if the deferred result list has not caught up yet.
-      const hit = (deferredQ === q ? hits : search.search(q, 12))[active];
-      if (hit) {
-        e.preventDefault();
-        choose(hit);
+      // Enter acts on what was typed, even if the result list has not caught up with it yet.
+      if (!q.trim()) return;
+      e.preventDefault();
+      const index = active;
+      if (result.q === q) {
+        if (hits[index]) choose(hits[index]);
+      } else {
+        void search.search(q, 12).then((fresh) => {
+          if (fresh[index]) choose(fresh[index]);
+        });
       }
     } else if (e.key === 'Escape') {
       e.stopPropagation();

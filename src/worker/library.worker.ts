@@ -1,16 +1,12 @@
 /// <reference lib="webworker" />
-import { openSource } from './openSource';
 import type { FromWorker, ToWorker } from './protocol';
+import { WorkerSession } from './session';
 
-// Parsing, validating, indexing and laying out a big library happens here, off the main thread.
-const post = (message: FromWorker) => (self as unknown as DedicatedWorkerGlobalScope).postMessage(message);
+// Downloading, parsing, validating, indexing, laying out and searching a library happen here,
+// off the main thread.
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const session = new WorkerSession((message: FromWorker, transfer?: Transferable[]) => scope.postMessage(message, transfer ?? []));
 
-self.onmessage = async (event: MessageEvent<ToWorker>) => {
-  const { id, source } = event.data;
-  try {
-    const library = await openSource(source, (stage, done, total) => post({ type: 'progress', id, stage, done, total }));
-    post({ type: 'done', id, library });
-  } catch (error) {
-    post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
-  }
+scope.onmessage = (event: MessageEvent<ToWorker>) => {
+  void session.handle(event.data);
 };

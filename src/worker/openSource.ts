@@ -3,8 +3,8 @@ import { emptyTaxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
 import type { LibrarySource } from './protocol';
 
-/** Runs the pipeline for a source; shared by the worker and the in-page fallback. */
-export async function openSource(source: LibrarySource, progress?: ProgressReport): Promise<OpenedLibrary> {
+/** Runs the pipeline for the bundled library or for text already read. */
+export async function openSource(source: Exclude<LibrarySource, { kind: 'url' }>, progress?: ProgressReport): Promise<OpenedLibrary> {
   const { bundledCases, bundledTaxonomy } = await import('../data/bundled');
   const taxonomy = parseTaxonomy(bundledTaxonomy) ?? emptyTaxonomy();
   if (source.kind === 'bundled') return openLibrary({ json: bundledCases }, taxonomy, progress);

@@ -1,11 +1,34 @@
+import type { LibraryIndex } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
+import type { Case } from '../model/schema';
+import type { SearchHit } from '../model/search';
 
 /** Messages between the page and the library worker. */
-export type LibrarySource = { kind: 'bundled' } | { kind: 'text'; text: string; name: string };
+export type LibrarySource =
+  | { kind: 'bundled' }
+  | { kind: 'text'; text: string; name: string }
+  /** An absolute http(s) address, downloaded by the worker. */
+  | { kind: 'url'; url: string };
 
-export type ToWorker = { type: 'open'; id: number; source: LibrarySource };
+export type ToWorker =
+  | { type: 'open'; id: number; source: LibrarySource }
+  | { type: 'search'; id: number; seq: number; q: string; limit: number }
+  | { type: 'caseMask'; id: number; seq: number; q: string };
+
+/** The indexes without the cases, which arrive separately in slices. */
+export type IndexTables = Omit<LibraryIndex, 'cases'>;
 
 export type FromWorker =
   | { type: 'progress'; id: number; stage: string; done: number; total: number }
-  | { type: 'done'; id: number; library: OpenedLibrary }
-  | { type: 'failed'; id: number; message: string };
+  /**
+   * The valid cases, in order, a slice per message: receiving a big library's cases in one
+   * message would be one long task on the page.
+   */
+  | { type: 'cases'; id: number; cases: Case[] }
+  | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'>; index: IndexTables }
+  | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string } }
+  /** More of library `id` became searchable (its full text is indexed in slices). */
+  | { type: 'searchGrew'; id: number; ready: boolean }
+  /** `hits` is null when the worker no longer holds library `id` (the page searches itself then). */
+  | { type: 'hits'; id: number; seq: number; hits: SearchHit[] | null }
+  | { type: 'mask'; id: number; seq: number; mask: Uint8Array | null };

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateLibrary } from '../../scripts/synthetic';
+import { openLibrary } from '../../src/model/library';
+import { LibrarySearch } from '../../src/model/search';
+import { parseTaxonomy } from '../../src/model/taxonomySchema';
+import { bundledTaxonomy } from '../../src/data/bundled';
+import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';
+import type { FromWorker, ToWorker } from '../../src/worker/protocol';
+import { CASES_PER_MESSAGE, WorkerSession } from '../../src/worker/session';
+
+const taxonomy = parseTaxonomy(bundledTaxonomy)!;
+
+/** Runs a session to its last message for one request; returns everything it posted. */
+async function run(session: WorkerSession, posted: FromWorker[], message: ToWorker) {
+  const from = posted.length;
+  await session.handle(message);
+  return posted.slice(from);
+}
+
+/** A Worker stand-in: the session runs in-process, messages are delivered asynchronously. */
+class InProcessPort implements WorkerPort {
+  readonly listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
+  readonly sent: ToWorker[] = [];
+  readonly session = new WorkerSession((m) => setTimeout(() => this.listeners.forEach((l) => l({ data: m } as MessageEvent<FromWorker>))));
+  postMessage(message: ToWorker) {
+    this.sent.push(message);
+    void this.session.handle(message);
+  }
+  addEventListener(_: 'message', listener: (event: MessageEvent<FromWorker>) => void) {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_: 'message', listener: (event: MessageEvent<FromWorker>) => void) {
+    this.listeners.delete(listener);
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WorkerSession', () => {
+  const records = generateLibrary(1200, 5);
+  const text = JSON.stringify(records);
+
+  it('sends the cases in slices, then the rest with the index, then makes the library searchable', async () => {
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const out = await run(session, posted, { type: 'open', id: 1, source: { kind: 'text', text, name: 'lib.json' } });
+    const expected = openLibrary({ text }, taxonomy);
+    const slices = out.filter((m) => m.type === 'cases');
+    expect(slices.length).toBe(Math.ceil(expected.cases.length / CASES_PER_MESSAGE));
+    expect(slices.flatMap((m) => m.cases)).toEqual(expected.cases);
+    const done = out.find((m) => m.type === 'done')!;
+    expect(done.library.problems).toEqual(expected.problems);
+    expect(done.index).not.toHaveProperty('cases');
+    expect(done.index.byComponent).toEqual(expected.index.byComponent);
+    // Everything about the library arrives before the search grows.
+    expect(out.findIndex((m) => m.type === 'done')).toBeLessThan(out.findIndex((m) => m.type === 'searchGrew'));
+    expect(out.at(-1)).toEqual({ type: 'searchGrew', id: 1, ready: true });
+
+    const direct = new LibrarySearch(expected.index, taxonomy);
+    await direct.indexInBackground();
+    const word = expected.cases[700]!.summary!.en.split(/\s+/).find((w) => /^[a-z]{7,}$/.test(w))!;
+    const [hits] = await run(session, posted, { type: 'search', id: 1, seq: 7, q: word, limit: 15 });
+    expect(hits).toEqual({ type: 'hits', id: 1, seq: 7, hits: direct.search(word, 15) });
+    const [mask] = await run(session, posted, { type: 'caseMask', id: 1, seq: 8, q: word });
+    expect(mask).toEqual({ type: 'mask', id: 1, seq: 8, mask: direct.caseMask(word, expected.index) });
+  });
+
+  it('answers null for a library it does not hold', async () => {
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    expect(await run(session, posted, { type: 'search', id: 9, seq: 1, q: 'dns', limit: 5 })).toEqual([{ type: 'hits', id: 9, seq: 1, hits: null }]);
+    expect(await run(session, posted, { type: 'caseMask', id: 9, seq: 2, q: 'dns' })).toEqual([{ type: 'mask', id: 9, seq: 2, mask: null }]);
+  });
+
+  it('downloads an address itself, reporting bytes, and names the address when the server refuses', async () => {
+    const body = JSON.stringify(records.slice(0, 3));
+    const bytes = Buffer.byteLength(body);
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/ok.json') ? new Response(body, { headers: { 'content-length': String(bytes) } }) : new Response('no', { status: 404, statusText: 'Not Found' }),
+    );
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const ok = await run(session, posted, { type: 'open', id: 2, source: { kind: 'url', url: 'https://example.org/ok.json' } });
+    expect(ok).toContainEqual({ type: 'progress', id: 2, stage: 'download', done: bytes, total: bytes });
+    expect(ok.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 3).map((r) => (r as { id: string }).id));
+    const failed = await run(session, posted, { type: 'open', id: 3, source: { kind: 'url', url: 'https://example.org/missing.json' } });
+    expect(failed).toEqual([
+      { type: 'failed', id: 3, message: 'https://example.org/missing.json: the server answered 404 Not Found', download: { url: 'https://example.org/missing.json', reason: 'the server answered 404 Not Found' } },
+    ]);
+  });
+});
+
+describe('WorkerSearcher', () => {
+  const records = generateLibrary(60, 6);
+  const opened = openLibrary({ json: records }, taxonomy);
+  const direct = new LibrarySearch(opened.index, taxonomy);
+  const q = opened.cases[10]!.id;
+
+  async function openedPort() {
+    const port = new InProcessPort();
+    await port.session.handle({ type: 'open', id: 4, source: { kind: 'text', text: JSON.stringify(records), name: 'x' } });
+    return port;
+  }
+
+  it('asks the worker and resolves with its answer', async () => {
+    const port = await openedPort();
+    const searcher = new WorkerSearcher(port, 4, opened.index, taxonomy);
+    expect(await searcher.search(q, 5)).toEqual(direct.search(q, 5));
+    expect(await searcher.caseMask(q)).toEqual(direct.caseMask(q, opened.index));
+    expect(port.sent.map((m) => m.type)).toEqual(['search', 'caseMask']);
+  });
+
+  it('searches on the page when the worker no longer holds the library, or has been stopped', async () => {
+    const port = new InProcessPort();
+    const searcher = new WorkerSearcher(port, 5, opened.index, taxonomy);
+    expect(await searcher.search(q, 5)).toEqual(direct.search(q, 5));
+    const pending = searcher.search(q, 3);
+    searcher.detach();
+    expect(await pending).toEqual(direct.search(q, 3));
+    port.sent.length = 0;
+    expect(await searcher.caseMask(q)).toEqual(direct.caseMask(q, opened.index));
+    expect(port.sent).toEqual([]);
+  });
+
+  it('tells its subscribers when the worker has indexed more', async () => {
+    const port = new InProcessPort();
+    const searcher = new WorkerSearcher(port, 6, opened.index, taxonomy);
+    const heard = vi.fn();
+    const unsubscribe = searcher.subscribe(heard);
+    port.listeners.forEach((l) => l({ data: { type: 'searchGrew', id: 6, ready: true } } as MessageEvent<FromWorker>));
+    port.listeners.forEach((l) => l({ data: { type: 'searchGrew', id: 99, ready: true } } as MessageEvent<FromWorker>));
+    expect(heard).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    port.listeners.forEach((l) => l({ data: { type: 'searchGrew', id: 6, ready: true } } as MessageEvent<FromWorker>));
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
