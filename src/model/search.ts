@@ -13,7 +13,6 @@ interface SearchDoc {
   code: string;
   title: string;
   body: string;
-  labels: string;
 }
 
 export interface SearchHit {
@@ -34,35 +33,40 @@ const SLICE_MS = 30;
  * Full-text search over cases, components, root causes and organisations in English and Korean,
  * ranked by MiniSearch (BM25) with prefix and small-typo matching.
  *
- * Indexing the full text is the costliest step of opening a big library (measured: tens of
- * seconds for 10,000 real-sized cases), so past SYNC_INDEX_LIMIT the cases are indexed in small
- * slices that yield to the page between them; ids, titles, organisations and labels come first,
- * so the search is useful at once and complete when `ready`.
+ * Two uses, two costs (measured with `npm run bench`):
+ * - `search()` answers each keystroke with a short list. Names (ids, organisations, titles, and
+ *   the components and root causes themselves) match by prefix and small typos; the long texts
+ *   match whole words only. A prefix of a common word ("fail…") matches most of a big library's
+ *   texts, and scoring all of them cost 20–50 ms per keystroke at 10,000 cases.
+ * - `caseMask()`, for "filter the graph to matches", is thorough: it also matches the long texts
+ *   by prefix, and a matching component, root cause or organisation brings all of its cases.
+ *
+ * Indexing the full text is the costliest step of opening a big library, so past
+ * SYNC_INDEX_LIMIT the cases are indexed in small slices (in the library worker); names come
+ * first, so the search is useful at once and complete when `ready`.
  */
 export class LibrarySearch {
-  /** Ids, titles, organisations and labels: prefix and small-typo matching. */
+  /** Ids, organisations, titles, and the hubs by label: prefix and small-typo matching. */
   private readonly short: MiniSearch<SearchDoc>;
-  /**
-   * Summaries, symptoms and lessons: prefix matching only. Typo tolerance over the whole
-   * vocabulary of a big library made each keystroke several times slower (measured), and the
-   * short fields already forgive typos in what people type most: names.
-   */
+  /** Summaries, symptoms and lessons. */
   private readonly body: MiniSearch<SearchDoc>;
+  private readonly index: LibraryIndex;
   private pending: { target: 'short' | 'body'; doc: SearchDoc }[] = [];
   private cursor = 0;
   ready = false;
 
   constructor(index: LibraryIndex, taxonomy: Taxonomy) {
+    this.index = index;
     const storeFields = ['kind', 'key'];
     this.short = new MiniSearch<SearchDoc>({
-      fields: ['code', 'title', 'labels'],
+      fields: ['code', 'title'],
       storeFields,
-      searchOptions: { boost: { code: 4, title: 3, labels: 2 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
+      searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
     });
     this.body = new MiniSearch<SearchDoc>({
       fields: ['body'],
       storeFields,
-      searchOptions: { prefix: (term) => term.length >= 3, combineWith: 'AND' },
+      searchOptions: { prefix: false, combineWith: 'AND' },
     });
     const label = (kind: 'component' | 'root_cause', slug: string) =>
       `${labelOf(taxonomy, kind, slug, 'en')} ${labelOf(taxonomy, kind, slug, 'ko')}`;
@@ -73,17 +77,16 @@ export class LibrarySearch {
       code: `${c.id} ${c.org}`,
       title: both(c.title),
       body: [both(c.summary), both(c.symptoms_text), both(c.lessons)].join('\n'),
-      labels: [...c.components.map((s) => label('component', s)), c.root_cause ? label('root_cause', c.root_cause) : ''].join(' '),
     }));
     const entities: SearchDoc[] = [];
     for (const slug of index.byComponent.keys()) {
-      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '', labels: '' });
+      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '' });
     }
     for (const slug of index.byCause.keys()) {
-      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '', labels: '' });
+      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '' });
     }
     for (const org of index.byOrg.keys()) {
-      entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '', labels: '' });
+      entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '' });
     }
     this.short.addAll(entities);
     if (index.cases.length <= SYNC_INDEX_LIMIT) {
@@ -111,27 +114,38 @@ export class LibrarySearch {
     if (this.cursor >= this.pending.length) this.ready = true;
   }
 
-  private run(q: string, filter?: (r: MiniResult) => boolean): SearchHit[] {
-    const find = (combineWith: 'AND' | 'OR') =>
-      merge(this.short.search(q, { combineWith, filter }), this.body.search(q, { combineWith, filter }));
+  private run(q: string, bodyPrefix: boolean): SearchHit[] {
+    const bodyOptions = { prefix: bodyPrefix ? (term: string) => term.length >= 3 : false };
+    const find = (combineWith: 'AND' | 'OR') => merge(this.short.search(q, { combineWith }), this.body.search(q, { combineWith, ...bodyOptions }));
     const hits = find('AND');
     // A multi-word query that matches nothing together still deserves its best partial matches.
     return hits.length === 0 && /\s/.test(q) ? find('OR') : hits;
   }
 
+  /** The best `limit` hits for what is typed: cases, components, root causes, organisations. */
   search(query: string, limit = 20): SearchHit[] {
     const q = query.trim();
-    return q ? this.run(q).slice(0, limit) : [];
+    return q ? this.run(q, false).slice(0, limit) : [];
   }
 
-  /** Mask of cases matching the query, for "filter the graph to matches". Agrees with search(). */
-  caseMask(query: string, index: LibraryIndex): Uint8Array {
+  /**
+   * Mask of cases matching the query, for "filter the graph to matches": every case `search()`
+   * finds, plus texts matching by prefix, plus the cases of a matching component, root cause or
+   * organisation.
+   */
+  caseMask(query: string, index: LibraryIndex = this.index): Uint8Array {
     const mask = new Uint8Array(index.cases.length);
     const q = query.trim();
     if (!q) return mask.fill(1);
-    for (const r of this.run(q, (r) => r.kind === 'case')) {
-      const i = index.byId.get(r.key);
+    const mark = (i: number | undefined) => {
       if (i !== undefined) mask[i] = 1;
+    };
+    for (const hit of this.run(q, true)) {
+      if (hit.kind === 'case') mark(index.byId.get(hit.key));
+      else {
+        const postings = hit.kind === 'component' ? index.byComponent : hit.kind === 'cause' ? index.byCause : index.byOrg;
+        for (const i of postings.get(hit.key) ?? []) mark(i);
+      }
     }
     return mask;
   }

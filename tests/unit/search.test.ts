@@ -91,4 +91,28 @@ describe('LibrarySearch on a small library', () => {
     expect(s.search('flamingo').map((h) => h.id)).toEqual(['case:A']);
     expect(s.search('홍학이').map((h) => h.id)).toEqual(['case:A']);
   });
+
+  it('suggests by whole words of the long texts, while the graph filter also takes their prefixes', () => {
+    const idx = indexOf([rawCase('A', { summary: { en: 'The flamingo sanctuary flooded' } }), rawCase('B')]);
+    const s = new LibrarySearch(idx, emptyTaxonomy());
+    expect(s.search('sanctuary').map((h) => h.id)).toEqual(['case:A']);
+    // A prefix of a word of the texts: not a suggestion (that would score most of a big
+    // library on each keystroke), but the filter finds it.
+    expect(s.search('sanct')).toEqual([]);
+    expect([...s.caseMask('sanct', idx)]).toEqual([1, 0]);
+  });
+
+  it('filters to every case of a matching organisation or root cause', () => {
+    const idx = indexOf([
+      rawCase('A', { org: 'Zebra Networks', root_cause: 'config-change' }),
+      rawCase('B', { org: 'Zebra Networks' }),
+      rawCase('C', { org: 'Other', root_cause: 'config-change' }),
+      rawCase('D', { org: 'Other' }),
+    ]);
+    const s = new LibrarySearch(idx, bundledTaxonomy());
+    expect([...s.caseMask('zebra', idx)]).toEqual([1, 1, 0, 0]);
+    const causeLabel = s.search('config-change').find((h) => h.kind === 'cause');
+    expect(causeLabel?.key).toBe('config-change');
+    expect([...s.caseMask('config-change', idx)]).toEqual([1, 0, 1, 0]);
+  });
 });
