@@ -45,6 +45,14 @@ function messageOf(issue: z.core.$ZodIssue): string {
 }
 
 
+/** The list without repeated values, in order; the list itself when it has none (the usual case). */
+function withoutRepeats(list: string[]): string[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list.lastIndexOf(list[i]!, i - 1) !== -1) return [...new Set(list)];
+  }
+  return list;
+}
+
 /**
  * Validates raw records into cases. Never throws: every rejected record becomes a problem
  * naming its index, id and field, and every valid record is kept. Duplicate ids keep the first.
@@ -91,7 +99,7 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
         problems.push({ severity: 'warning', index, id: c.id, field, message: `${list.length} values; only the first ${MAX_SLUGS_PER_FIELD} are used` });
         (c as Record<string, unknown>)[field] = list.slice(0, MAX_SLUGS_PER_FIELD);
       }
-      (c as Record<string, unknown>)[field] = [...new Set(c[field] as string[])];
+      (c as Record<string, unknown>)[field] = withoutRepeats(c[field] as string[]);
     }
     c.sources.forEach((s, i) => {
       if (!isSafeHttpUrl(s.url)) {
@@ -130,10 +138,13 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
 /** Each slug missing from the taxonomy is reported once, at the first case that uses it. */
 function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Taxonomy): Problem[] {
   const problems: Problem[] = [];
-  const reported = new Set<string>();
+  // Each distinct slug is looked up once: known, or reported.
+  const checked = new Set<string>();
   const report = (kind: TaxonomyKind, slug: string, i: number, field: string) => {
-    if (labelsOf(taxonomy, kind, slug) || reported.has(`${kind}:${slug}`)) return;
-    reported.add(`${kind}:${slug}`);
+    const key = `${kind}:${slug}`;
+    if (checked.has(key)) return;
+    checked.add(key);
+    if (labelsOf(taxonomy, kind, slug)) return;
     const c = cases[i] as Case;
     problems.push({
       severity: 'warning',

@@ -15,7 +15,9 @@ export function isValidCaseDate(value: string): boolean {
   const month = m[2] === undefined ? 1 : Number(m[2]);
   const day = m[3] === undefined ? 1 : Number(m[3]);
   if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Arithmetic rather than a Date per record: this runs once per case of the library.
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
   return day <= daysInMonth;
 }
 
