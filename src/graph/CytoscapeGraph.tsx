@@ -1,7 +1,7 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type EventObject } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import type { GraphModel } from '../model/graph';
-import type { Point } from '../model/layout';
+import { hubDiameter, type Point } from '../model/layout';
 import { edgeElement, nodeElement, type ElementLabels } from './elements';
 import { EdgeHitIndex, type Segment } from './edgeHitIndex';
 import { FocusLayer } from './focusLayer';
@@ -48,8 +48,13 @@ function disablePressState(cy: Core): void {
   };
 }
 
-/** Elements added per frame while a big graph builds, so no single task blocks the page for long. */
-const BATCH = 4000;
+/** Up to this many new elements are added at once (a filter change); more are added progressively. */
+const SYNC_ADD_LIMIT = 400;
+/** Elements per add call, and the work per frame, while a big graph builds. */
+const CHUNK = 100;
+const SLICE_MS = 40;
+/** Room below the lowest node for its label, in model units, when framing the first picture. */
+const LABEL_ALLOWANCE = 40;
 /** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
 let drawCount = 0;
 const LARGE_EDGE_COUNT = 8000;
@@ -256,33 +261,65 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       }
     });
     let cancelled = false;
+    // The first picture is framed from the layout's positions before anything is drawn, so every
+    // frame of a progressive build draws at its final zoom (and no bounding box of every element
+    // with its label is needed up front).
+    if (isFirstBuild && model.nodes.length > 0) {
+      const bb = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+      for (const n of model.nodes) {
+        const p = positions.get(n.id);
+        if (!p) continue;
+        const r = (n.kind === 'case' ? 16 : hubDiameter(n.weight)) / 2;
+        bb.x1 = Math.min(bb.x1, p.x - r);
+        bb.x2 = Math.max(bb.x2, p.x + r);
+        bb.y1 = Math.min(bb.y1, p.y - r);
+        bb.y2 = Math.max(bb.y2, p.y + r + LABEL_ALLOWANCE);
+      }
+      if (Number.isFinite(bb.x1)) cy.viewport(fitInto(bb, visibleRect(cy), 30, cy.minZoom(), cy.maxZoom()));
+    }
     const finish = () => {
       if (cancelled) return;
-      if (isFirstBuild) cy.fit(undefined, 30);
       drawCount++;
       setBuildVersion((v) => v + 1);
       latest.current.onReady({ nodes: cy.nodes().length, edges: cy.edges().length, ms: performance.now() - started });
     };
-    if (toAdd.length <= BATCH) {
+    if (toAdd.length <= SYNC_ADD_LIMIT) {
       cy.add(toAdd);
       finish();
-      return () => { cancelled = true; };
+      return () => {
+        cancelled = true;
+      };
     }
-    // Nodes first (edges need their ends), a batch per frame.
+    // Nodes first (edges need their ends), in slices of about SLICE_MS of work each, one slice per
+    // frame. Computing each slice's styles and geometry in its own slice keeps that work out of
+    // the first full frame, which would otherwise block the page for seconds at 1,000 cases.
     toAdd.sort((a, b) => (a.group === b.group ? 0 : a.group === 'nodes' ? -1 : 1));
     let offset = 0;
     let handle = 0;
+    cy.startBatch();
+    let batching = true;
+    const endBatch = () => {
+      if (batching) cy.endBatch();
+      batching = false;
+    };
     const step = () => {
       if (cancelled) return;
-      cy.add(toAdd.slice(offset, offset + BATCH));
-      offset += BATCH;
+      const sliceStarted = performance.now();
+      while (offset < toAdd.length && performance.now() - sliceStarted < SLICE_MS) {
+        cy.add(toAdd.slice(offset, offset + CHUNK)).boundingBox();
+        offset += CHUNK;
+      }
       if (offset < toAdd.length) handle = requestAnimationFrame(step);
-      else finish();
+      else {
+        endBatch();
+        finish();
+      }
     };
     handle = requestAnimationFrame(step);
     return () => {
       cancelled = true;
       cancelAnimationFrame(handle);
+      endBatch();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.model]);
