@@ -60,6 +60,7 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
       {graph.nodes.length === 0 && <div className="graph-empty">{L.t('graph.empty')}</div>}
       <CytoscapeGraph
         model={graph}
+        caseCount={library.cases.length}
         positions={library.positionMap}
         labels={labels}
         labelVersion={L.lang}
