@@ -138,25 +138,30 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
 /** Each slug missing from the taxonomy is reported once, at the first case that uses it. */
 function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Taxonomy): Problem[] {
   const problems: Problem[] = [];
-  // Each distinct slug is looked up once: known, or reported.
-  const checked = new Set<string>();
-  const report = (kind: TaxonomyKind, slug: string, i: number, field: string) => {
-    const key = `${kind}:${slug}`;
-    if (checked.has(key)) return;
-    checked.add(key);
+  // Each distinct slug is looked up once; nothing is built for the (usual) known ones, as this
+  // runs for every slug of every case.
+  const checked = new Map<TaxonomyKind, Set<string>>();
+  const check = (kind: TaxonomyKind, slug: string, i: number, field: () => string) => {
+    let seen = checked.get(kind);
+    if (!seen) checked.set(kind, (seen = new Set()));
+    if (seen.has(slug)) return;
+    seen.add(slug);
     if (labelsOf(taxonomy, kind, slug)) return;
     const c = cases[i] as Case;
     problems.push({
       severity: 'warning',
       index: indexOfCase[i] ?? null,
       id: c.id,
-      field,
+      field: field(),
       message: `unknown ${kind.replace('_', ' ')} "${slug}"; shown as "${humanizeSlug(slug)}"`,
     });
   };
   cases.forEach((c, i) => {
-    for (const [field, kind] of SLUG_FIELDS) (c[field] as string[]).forEach((s, j) => report(kind, s, i, `${field}[${j}]`));
-    if (c.root_cause) report('root_cause', c.root_cause, i, 'root_cause');
+    for (const [field, kind] of SLUG_FIELDS) {
+      const list = c[field] as string[];
+      for (let j = 0; j < list.length; j++) check(kind, list[j]!, i, () => `${field}[${j}]`);
+    }
+    if (c.root_cause) check('root_cause', c.root_cause, i, () => 'root_cause');
   });
   return problems;
 }
