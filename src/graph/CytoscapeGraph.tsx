@@ -1,11 +1,11 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type EventObject } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
 import type { GraphModel } from '../model/graph';
-import { hubDiameter, type Point } from '../model/layout';
-import { edgeElement, nodeElement, type ElementLabels } from './elements';
+import type { Point } from '../model/layout';
+import { edgeElement, nodeElement, nodeSize, type ElementLabels } from './elements';
 import { EdgeHitIndex, type Segment } from './edgeHitIndex';
 import { FocusLayer } from './focusLayer';
-import { centreOn, fitInto, nudgeIntoView, uncovered, type Rect } from './viewport';
+import { centreOn, discsBounds, fitInto, nudgeIntoView, uncovered, type Rect } from './viewport';
 import { stylesheet } from './style';
 import { palettes, veilColour } from './theme';
 import { registerGraph } from './png';
@@ -265,25 +265,20 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       for (const n of model.nodes) {
         if (n.kind === 'case') continue;
         const el = cy.getElementById(n.id);
-        if (el.nonempty()) el.data('size', nodeElement(n, undefined, labels).data.size);
+        if (el.nonempty()) el.data('size', nodeSize(n));
       }
     });
     let cancelled = false;
     // The first picture is framed from the layout's positions before anything is drawn, so every
     // frame of a progressive build draws at its final zoom (and no bounding box of every element
     // with its label is needed up front).
-    if (isFirstBuild && model.nodes.length > 0) {
-      const bb = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
-      for (const n of model.nodes) {
+    if (isFirstBuild) {
+      const discs = model.nodes.flatMap((n) => {
         const p = positions.get(n.id);
-        if (!p) continue;
-        const r = (n.kind === 'case' ? 16 : hubDiameter(n.weight)) / 2;
-        bb.x1 = Math.min(bb.x1, p.x - r);
-        bb.x2 = Math.max(bb.x2, p.x + r);
-        bb.y1 = Math.min(bb.y1, p.y - r);
-        bb.y2 = Math.max(bb.y2, p.y + r + LABEL_ALLOWANCE);
-      }
-      if (Number.isFinite(bb.x1)) cy.viewport(fitInto(bb, visibleRect(cy), 30, cy.minZoom(), cy.maxZoom()));
+        return p ? [{ x: p.x, y: p.y, r: nodeSize(n) / 2 }] : [];
+      });
+      const bb = discsBounds(discs, LABEL_ALLOWANCE);
+      if (bb) cy.viewport(fitInto(bb, visibleRect(cy), 30, cy.minZoom(), cy.maxZoom()));
     }
     const finish = () => {
       if (cancelled) return;

@@ -9,10 +9,15 @@ export interface ElementLabels {
 }
 
 
+/** A node's drawn diameter: cases are all alike, hubs grow with their shown case count. */
+export function nodeSize(node: GraphNode): number {
+  return node.kind === 'case' ? 16 : hubDiameter(node.weight);
+}
+
 export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels): ElementDefinition {
   return {
     group: 'nodes',
-    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: node.kind === 'case' ? 16 : hubDiameter(node.weight) },
+    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: nodeSize(node) },
     position: position ? { x: position.x, y: position.y } : { x: 0, y: 0 },
   };
 }

@@ -16,6 +16,7 @@ export class FocusLayer {
   private readonly base: Core;
   private shown = '';
   private veil: string;
+  private veiled = false;
   private readonly syncViewport = () => this.cy.viewport({ zoom: this.base.zoom(), pan: this.base.pan() });
   private readonly syncSize = () => {
     this.cy.resize();
@@ -52,26 +53,20 @@ export class FocusLayer {
    * ids, classes and `version` (which changes when labels or the graph change) again is free.
    */
   show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, version: string): void {
-    const defs: ElementDefinition[] = [];
-    const nodes = eles.nodes();
     // Nodes first: an edge needs both its ends in the layer.
+    const nodes = eles.nodes();
     const inLayer = new Set<string>();
     nodes.forEach((n) => {
       inLayer.add(n.id());
     });
-    for (const group of [nodes, eles.edges()]) {
-      group.forEach((el) => {
-        if (el.isEdge() && !(inLayer.has(el.source().id()) && inLayer.has(el.target().id()))) return;
-        const def = el.json() as ElementDefinition;
-        def.classes = classesOf(el.id());
-        def.selected = false;
-        defs.push(def);
-      });
-    }
-    const key = `${version}|${veiled ? 1 : 0}|${defs.map((d) => `${d.data.id}:${d.classes}`).join(',')}`;
+    const shown = [...nodes.toArray(), ...eles.edges().filter((e) => inLayer.has(e.source().id()) && inLayer.has(e.target().id())).toArray()];
+    // Compared before anything is copied: hovering back and forth over one node is free.
+    const key = `${version}|${veiled ? 1 : 0}|${shown.map((el) => `${el.id()}:${classesOf(el.id())}`).join(',')}`;
     if (key === this.shown) return;
     this.shown = key;
-    this.element.style.background = veiled && defs.length > 0 ? this.veil : 'transparent';
+    const defs = shown.map((el) => ({ ...(el.json() as ElementDefinition), classes: classesOf(el.id()), selected: false }));
+    this.veiled = veiled && defs.length > 0;
+    this.element.style.background = this.veiled ? this.veil : 'transparent';
     this.cy.batch(() => {
       this.cy.elements().remove();
       this.cy.add(defs);
@@ -80,7 +75,7 @@ export class FocusLayer {
 
   /** How many elements of the main graph the veil is dimming now. */
   dimmedCount(): number {
-    if (this.element.style.background === 'transparent' || this.cy.elements().empty()) return 0;
+    if (!this.veiled) return 0;
     return this.base.elements().length - this.cy.elements().length;
   }
 
@@ -91,7 +86,7 @@ export class FocusLayer {
 
   restyle(style: StylesheetJson, veil: string): void {
     this.veil = veil;
-    if (this.element.style.background !== 'transparent' && this.element.style.background !== '') this.element.style.background = veil;
+    if (this.veiled) this.element.style.background = veil;
     this.cy.style(style);
   }
 

@@ -48,3 +48,18 @@ export function nudgeIntoView(x: number, visible: Rect, margin: number): number 
   if (x < visible.x1 + margin) return visible.x1 + margin - x;
   return 0;
 }
+
+/**
+ * The model box around discs at `points` (centre and radius), with `below` extra room under
+ * the lowest for its label; null when there are none.
+ */
+export function discsBounds(points: Iterable<{ x: number; y: number; r: number }>, below: number): Rect | null {
+  const bb = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  for (const { x, y, r } of points) {
+    bb.x1 = Math.min(bb.x1, x - r);
+    bb.x2 = Math.max(bb.x2, x + r);
+    bb.y1 = Math.min(bb.y1, y - r);
+    bb.y2 = Math.max(bb.y2, y + r + below);
+  }
+  return Number.isFinite(bb.x1) ? bb : null;
+}
