@@ -1,10 +1,11 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type EventObject } from 'cytoscape';
 import { useEffect, useRef, useState } from 'react';
-import type { GraphModel } from '../model/graph';
+import type { GraphEdge, GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type ElementLabels } from './elements';
 import { EdgeHitIndex, type Segment } from './edgeHitIndex';
 import { FocusLayer } from './focusLayer';
+import { FIRST_STEP, revealInSteps } from './reveal';
 import { centreOn, discsBounds, fitInto, nudgeIntoView, uncovered, type Rect } from './viewport';
 import { stylesheet } from './style';
 import { palettes, veilColour } from './theme';
@@ -50,12 +51,8 @@ function disablePressState(cy: Core): void {
   };
 }
 
-/** Up to this many new elements are added at once (a filter change); more are added progressively. */
-const SYNC_ADD_LIMIT = 400;
-/** Elements per add call, the work per frame, and the elements per drawn step while a big graph builds. */
-const CHUNK = 100;
-const SLICE_MS = 40;
-const REVEAL_STEP = 1500;
+/** Up to this many new elements are added at once (a filter change); more are revealed in steps. */
+const SYNC_ADD_LIMIT = FIRST_STEP;
 /** Room below the lowest node for its label, in model units, when framing the first picture. */
 const LABEL_ALLOWANCE = 40;
 /** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
@@ -103,6 +100,12 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const cyRef = useRef<Core | null>(null);
   const focusRef = useRef<FocusLayer | null>(null);
   const edgeIndex = useRef<EdgeHitIndex | null>(null);
+  const edgeModels = useRef<Map<string, GraphEdge> | null>(null);
+  /** The model edge behind a drawn edge (looked up only for a tooltip). */
+  const edgeModel = (id: string): GraphEdge | undefined => {
+    edgeModels.current ??= new Map(latest.current.model.edges.map((e) => [e.id, e]));
+    return edgeModels.current.get(id);
+  };
   const latest = useRef(props);
   latest.current = props;
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
@@ -166,9 +169,11 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       if (id === tooltipEdge) return;
       tooltipEdge = id;
       const edge = id ? cy.getElementById(id) : null;
-      if (!edge || edge.empty()) return setTooltip(null);
+      const model = id ? edgeModel(id) : undefined;
+      if (!edge || edge.empty() || !model) return setTooltip(null);
       const mid = edge.renderedMidpoint();
-      setTooltip({ text: edge.data('reasons'), x: mid.x, y: mid.y });
+      // Worded when shown, in the current language: wording every edge up front cost ~100 ms.
+      setTooltip({ text: latest.current.labels.edge(model), x: mid.x, y: mid.y });
     };
     const onPointerMove = (e: MouseEvent) => {
       const box = host.getBoundingClientRect();
@@ -250,6 +255,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       if (a && b) segments.push({ id: e.id, x1: a.x, y1: a.y, x2: b.x, y2: b.y });
     }
     edgeIndex.current = new EdgeHitIndex(segments);
+    edgeModels.current = null;
     const wanted = new Set<string>();
     for (const n of model.nodes) wanted.add(n.id);
     for (const e of model.edges) wanted.add(e.id);
@@ -259,7 +265,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     });
     const toAdd: ElementDefinition[] = [];
     for (const n of model.nodes) if (cy.getElementById(n.id).empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels));
-    for (const e of model.edges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e, labels));
+    for (const e of model.edges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
     // Hub sizes follow the shown case counts.
     cy.batch(() => {
       for (const n of model.nodes) {
@@ -293,41 +299,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
         cancelled = true;
       };
     }
-    // Nodes first (edges need their ends). The elements are revealed in steps of REVEAL_STEP:
-    // each step's styles and geometry are computed inside a cytoscape batch, in slices of about
-    // SLICE_MS per frame, and the step is drawn when its batch ends. Measured: drawing a
-    // 1,000-case graph's first frame at once blocked the page for about 2 s; steps keep each
-    // frame's work far shorter for little extra in total.
-    toAdd.sort((a, b) => (a.group === b.group ? 0 : a.group === 'nodes' ? -1 : 1));
-    let offset = 0;
-    let stepEnd = 0;
-    let handle = 0;
-    let batching = false;
-    const endBatch = () => {
-      if (batching) cy.endBatch();
-      batching = false;
-    };
-    const step = () => {
-      if (cancelled) return;
-      if (!batching) {
-        cy.startBatch();
-        batching = true;
-        stepEnd = Math.min(toAdd.length, offset + REVEAL_STEP);
-      }
-      const sliceStarted = performance.now();
-      while (offset < stepEnd && performance.now() - sliceStarted < SLICE_MS) {
-        cy.add(toAdd.slice(offset, Math.min(stepEnd, offset + CHUNK))).boundingBox();
-        offset = Math.min(stepEnd, offset + CHUNK);
-      }
-      if (offset >= stepEnd) endBatch();
-      if (offset < toAdd.length) handle = requestAnimationFrame(step);
-      else finish();
-    };
-    handle = requestAnimationFrame(step);
+    const cancelReveal = revealInSteps(cy, toAdd, finish);
     return () => {
       cancelled = true;
-      cancelAnimationFrame(handle);
-      endBatch();
+      cancelReveal();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.model]);
@@ -337,15 +312,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     const cy = cyRef.current;
     if (!cy) return;
     const byId = new Map(props.model.nodes.map((n) => [n.id, n]));
-    const edgesById = new Map(props.model.edges.map((e) => [e.id, e]));
     cy.batch(() => {
       cy.nodes().forEach((el) => {
         const n = byId.get(el.id());
         if (n) el.data('label', props.labels.node(n));
-      });
-      cy.edges('[kind = "relation"], [kind = "co-occurs"]').forEach((el) => {
-        const e = edgesById.get(el.id());
-        if (e) el.data('reasons', props.labels.edge(e));
       });
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps

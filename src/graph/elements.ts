@@ -22,7 +22,8 @@ export function nodeElement(node: GraphNode, position: Point | undefined, labels
   };
 }
 
-export function edgeElement(edge: GraphEdge, labels: ElementLabels): ElementDefinition {
+/** An edge's element. Its wording (the tooltip) is looked up when shown, not stored. */
+export function edgeElement(edge: GraphEdge): ElementDefinition {
   const weight = edge.reasons ? relationWeight(edge.reasons) : edge.kind === 'co-occurs' ? Math.log2(1 + (edge.weight ?? 1)) : 1;
   const directed = edge.reasons?.some((r) => r.kind === 'recurrence-of') ?? false;
   return {
@@ -32,7 +33,6 @@ export function edgeElement(edge: GraphEdge, labels: ElementLabels): ElementDefi
       kind: edge.kind,
       source: edge.source,
       target: edge.target,
-      reasons: labels.edge(edge),
       width: Math.min(8, 1.5 + weight),
       hlWidth: Math.min(10, 3 + weight),
     },

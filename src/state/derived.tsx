@@ -1,7 +1,7 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
 import { buildGraph, type GraphModel } from '../model/graph';
-import { AGGREGATE_ABOVE, buildAggregateGraph } from '../model/aggregate';
+import { AGGREGATE_ABOVE, aggregateHubs, buildAggregateGraph } from '../model/aggregate';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
@@ -56,9 +56,11 @@ export function DerivedProvider({ library, children }: { library: Library; child
   // follows the selection a moment later: the panel opens at once, and the graph is rebuilt
   // around the new focus in a later task (measured: ~500 ms at 10,000 cases otherwise).
   const focus = useDeferredValue(useAppStore((s) => (aggregated ? s.view.selection : null)));
+  // The hub layer depends on the filtered set only; a new focus reuses it.
+  const hubs = useMemo(() => (aggregated ? aggregateHubs(library.index, mask) : null), [library, mask, aggregated]);
   const graph = useMemo(
-    () => (aggregated ? buildAggregateGraph(library.index, mask, focus, rule) : buildGraph(library.index, mask, rule)),
-    [library, mask, rule, aggregated, focus],
+    () => (hubs ? buildAggregateGraph(library.index, mask, focus, rule, hubs) : buildGraph(library.index, mask, rule)),
+    [library, mask, rule, hubs, focus],
   );
   const counts = useMemo(() => facetCounts(library.index, filters, searchMask), [library, filters, searchMask]);
   const value = useMemo(

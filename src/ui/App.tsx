@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
@@ -97,7 +97,10 @@ export function App() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   const query = useLibrary();
-  useCheckAgainst(query.data);
+  // A newly loaded library is first rendered in the background (a transition React can pause
+  // between components), so mounting the explorer does not block the page in one long task.
+  const library = useDeferredValue(query.data);
+  useCheckAgainst(library);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalKeys(openHelp);
@@ -106,8 +109,8 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <DropZone>
         <div className="app">
-          {query.data ? (
-            <Explorer library={query.data} onHelp={openHelp} />
+          {library ? (
+            <Explorer library={library} onHelp={openHelp} />
           ) : (
             <>
               <header className="app-header"><h1 className="app-title">Incident Graph</h1></header>

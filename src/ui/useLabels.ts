@@ -4,13 +4,28 @@ import { labelOf, textIn, type Taxonomy } from '../model/taxonomy';
 import type { Lang, LocalText, TaxonomyKind } from '../model/types';
 import { describeReasons, type RelationReason, type RelationWording } from '../model/relations';
 
+/**
+ * Intl formatters, made once per language and only when first used: building them costs tens of
+ * milliseconds on a cold page (ICU data), and every component that words something asks for them.
+ */
+const formatters = new Map<Lang, { list?: Intl.ListFormat; date?: Intl.DateTimeFormat; number?: Intl.NumberFormat }>();
+function formatter(lang: Lang) {
+  let f = formatters.get(lang);
+  if (!f) formatters.set(lang, (f = {}));
+  return {
+    list: () => (f.list ??= new Intl.ListFormat(lang, { style: 'short', type: 'conjunction' })),
+    date: () => (f.date ??= new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })),
+    number: () => (f.number ??= new Intl.NumberFormat(lang === 'ko' ? 'ko-KR' : 'en-US')),
+  };
+}
+
 /** Label and wording helpers bound to the current language. */
 export function useLabels(taxonomy: Taxonomy) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'ko' ? 'ko' : 'en') as Lang;
   return useMemo(() => {
     const label = (kind: TaxonomyKind, slug: string) => labelOf(taxonomy, kind, slug, lang);
-    const listFormat = new Intl.ListFormat(lang, { style: 'short', type: 'conjunction' });
+    const format = formatter(lang);
     const wording: RelationWording = {
       sameCauseSharedComponent: (components) => t('relation.sameCauseSharedComponent', { components }),
       sharedComponent: (components) => t('relation.sharedComponent', { components }),
@@ -19,9 +34,8 @@ export function useLabels(taxonomy: Taxonomy) {
       recurrenceOf: () => t('relation.recurrenceOf'),
       recurredAs: () => t('relation.recurredAs'),
       componentLabel: (slug) => label('component', slug),
-      list: (items) => listFormat.format(items),
+      list: (items) => format.list().format(items),
     };
-    const dateFormat = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
     return {
       lang,
       t,
@@ -29,8 +43,8 @@ export function useLabels(taxonomy: Taxonomy) {
       text: (value: LocalText | null | undefined) => textIn(value, lang),
       reasons: (reasons: readonly RelationReason[]) => describeReasons(reasons, wording),
       /** A case date in the reader's locale; partial dates (YYYY, YYYY-MM) stay as written. */
-      date: (iso: string) => (iso.length === 10 ? dateFormat.format(new Date(`${iso}T00:00:00Z`)) : iso),
-      number: (n: number) => n.toLocaleString(lang === 'ko' ? 'ko-KR' : 'en-US'),
+      date: (iso: string) => (iso.length === 10 ? format.date().format(new Date(`${iso}T00:00:00Z`)) : iso),
+      number: (n: number) => format.number().format(n),
     };
   }, [taxonomy, lang, t]);
 }

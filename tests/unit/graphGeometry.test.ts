@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceSqToSegment, EdgeHitIndex, type Segment } from '../../src/graph/edgeHitIndex';
+import { cellsCrossed, distanceSqToSegment, EdgeHitIndex, type Segment } from '../../src/graph/edgeHitIndex';
 import { mix, palettes, veilColour } from '../../src/graph/theme';
 import { centreOn, discsBounds, fitInto, nudgeIntoView, uncovered } from '../../src/graph/viewport';
 
@@ -41,6 +41,29 @@ describe('EdgeHitIndex', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('finds an edge from any point near it, however long and steep the edge', () => {
+    const coord = fc.double({ min: -5000, max: 5000, noNaN: true });
+    fc.assert(
+      fc.property(coord, coord, coord, coord, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: -5, max: 5, noNaN: true }), (x1, y1, x2, y2, t, off) => {
+        const s = { id: 'e', x1, y1, x2, y2 };
+        const x = x1 + t * (x2 - x1) + off;
+        const y = y1 + t * (y2 - y1) - off;
+        return new EdgeHitIndex([s], 80).nearest(x, y, 10) === 'e';
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('lists the cells along a segment, not its whole bounding box', () => {
+    const diagonal = cellsCrossed({ id: 'd', x1: 0, y1: 0, x2: 8000, y2: 8000 }, 80);
+    // A 100 × 100 cell bounding box; the diagonal crosses about two cells per column.
+    expect(diagonal.length).toBeLessThanOrEqual(2 * 101);
+    expect(diagonal).toContain('0,0');
+    expect(diagonal).toContain('100,100');
+    expect(cellsCrossed({ id: 'p', x1: 5, y1: 5, x2: 5, y2: 5 }, 80)).toEqual(['0,0']);
+    expect(cellsCrossed({ id: 'v', x1: 10, y1: -10, x2: 10, y2: 170 }, 80)).toEqual(['0,-1', '0,0', '0,1', '0,2']);
   });
 });
 

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { aggregateHubs, buildAggregateGraph, FOCUS_CASE_CAP } from '../../src/model/aggregate';
+import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
+import { loadLibrary } from '../../src/model/loader';
+import { relationsOf } from '../../src/model/relations';
+import { generateLibrary } from '../../scripts/synthetic';
+import { indexOf, rawCase } from './support/library';
+
+/** The hub layer computed the obvious way, with string pair keys: the oracle. */
+function naiveHubs(index: LibraryIndex, mask: Uint8Array) {
+  const weights = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  index.cases.forEach((c, i) => {
+    if (!mask[i]) return;
+    const hubs = [...c.components.map((s) => `component:${s}`), ...(c.root_cause ? [`cause:${c.root_cause}`] : [])].sort();
+    for (const h of hubs) weights.set(h, (weights.get(h) ?? 0) + 1);
+    for (let a = 0; a < hubs.length; a++) for (let b = a + 1; b < hubs.length; b++) {
+      const key = `${hubs[a]}\t${hubs[b]}`;
+      pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    }
+  });
+  const kept = new Set<string>();
+  for (const hub of weights.keys()) {
+    const mine = [...pairs].filter(([key]) => key.split('\t').includes(hub));
+    mine.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+    for (const [key] of mine.slice(0, 4)) kept.add(key);
+  }
+  return {
+    weights: Object.fromEntries(weights),
+    edges: [...kept].sort().map((key) => [key.replace('\t', '+'), pairs.get(key)]),
+  };
+}
+
+const small = () =>
+  indexOf([
+    rawCase('A', { root_cause: 'r', components: ['x', 'y'] }),
+    rawCase('B', { root_cause: 'r', components: ['x'] }),
+    rawCase('C', { root_cause: 'q', components: ['x', 'y', 'z'] }),
+    rawCase('D', { components: ['z'] }),
+    rawCase('E'),
+  ]);
+
+describe('aggregateHubs', () => {
+  it('weighs each hub by its shown cases and links hubs by the cases they share', () => {
+    const index = small();
+    const { nodes, edges } = aggregateHubs(index, new Uint8Array(index.cases.length).fill(1));
+    expect(Object.fromEntries(nodes.map((n) => [n.id, n.weight]))).toEqual({
+      'cause:q': 1, 'cause:r': 2, 'component:x': 3, 'component:y': 2, 'component:z': 2,
+    });
+    const byId = Object.fromEntries(edges.map((e) => [e.id, e.weight]));
+    expect(byId['cause:r+component:x']).toBe(2);
+    expect(byId['component:x+component:y']).toBe(2);
+    expect(byId['component:y+component:z']).toBe(1);
+    expect(edges.every((e) => e.kind === 'co-occurs' && e.id === `${e.source}+${e.target}` && e.source < e.target)).toBe(true);
+  });
+
+  it('counts only shown cases and leaves out hubs no shown case touches', () => {
+    const index = small();
+    const mask = new Uint8Array(index.cases.length);
+    mask[index.byId.get('D')!] = 1;
+    mask[index.byId.get('B')!] = 1;
+    const { nodes, edges } = aggregateHubs(index, mask);
+    expect(nodes.map((n) => `${n.id}=${n.weight}`)).toEqual(['cause:r=1', 'component:x=1', 'component:z=1']);
+    expect(edges.map((e) => e.id)).toEqual(['cause:r+component:x']);
+  });
+
+  it('agrees with a plain string-keyed count on synthetic libraries and random masks', () => {
+    const index = buildIndex(loadLibrary(generateLibrary(400, 5)).cases);
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: index.cases.length, maxLength: index.cases.length, max: 1 }), (mask) => {
+        const got = aggregateHubs(index, mask);
+        const want = naiveHubs(index, mask);
+        expect(Object.fromEntries(got.nodes.map((n) => [n.id, n.weight]))).toEqual(want.weights);
+        expect(got.edges.map((e) => [e.id, e.weight])).toEqual(want.edges);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps a hub\'s four strongest links, and a weaker one only when it is strong for its other end', () => {
+    // Hub x shares 6, 5, 4, 3, 2 and 1 cases with a..f. f has no other link, so x+f stays for f's
+    // sake; e has four stronger partners (g..j), so x+e is in neither end's top four.
+    const records: Record<string, unknown>[] = [];
+    ['a', 'b', 'c', 'd', 'e', 'f'].forEach((other, k) => {
+      for (let n = 0; n < 6 - k; n++) records.push(rawCase(`${other}${n}`, { components: ['x', other] }));
+    });
+    for (const partner of ['g', 'h', 'i', 'j']) for (let n = 0; n < 3; n++) records.push(rawCase(`e-${partner}${n}`, { components: ['e', partner] }));
+    const index = indexOf(records);
+    const ids = aggregateHubs(index, new Uint8Array(index.cases.length).fill(1)).edges.map((e) => e.id);
+    expect(ids.filter((id) => id.includes('component:x'))).toEqual([
+      'component:a+component:x', 'component:b+component:x', 'component:c+component:x', 'component:d+component:x', 'component:f+component:x',
+    ]);
+  });
+});
+
+describe('buildAggregateGraph', () => {
+  const index = buildIndex(loadLibrary(generateLibrary(600, 2)).cases);
+  const all = new Uint8Array(index.cases.length).fill(1);
+
+  it('draws no case without a focus', () => {
+    const g = buildAggregateGraph(index, all, null);
+    expect(g.aggregated).toBe(true);
+    expect(g.nodes.some((n) => n.kind === 'case')).toBe(false);
+    expect(g.nodes).toEqual(aggregateHubs(index, all).nodes);
+  });
+
+  it('draws a selected case with its related cases, and every edge ends at a drawn node', () => {
+    const i = index.cases.findIndex((_, k) => relationsOf(index, k, 'seed').length > 3);
+    const g = buildAggregateGraph(index, all, { kind: 'case', key: index.cases[i]!.id });
+    const cases = g.nodes.filter((n) => n.kind === 'case').map((n) => n.caseIndex).sort((a, b) => a! - b!);
+    expect(cases).toEqual([i, ...relationsOf(index, i, 'seed').map((r) => r.other)].sort((a, b) => a - b));
+    const ids = new Set(g.nodes.map((n) => n.id));
+    expect(g.edges.every((e) => ids.has(e.source) && ids.has(e.target))).toBe(true);
+  });
+
+  it('draws a selected hub\'s shown cases, at most FOCUS_CASE_CAP', () => {
+    const [slug, postings] = [...index.byComponent].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const g = buildAggregateGraph(index, all, { kind: 'component', key: slug });
+    expect(g.nodes.filter((n) => n.kind === 'case').length).toBe(Math.min(FOCUS_CASE_CAP, postings.length));
+  });
+
+  it('gives the same graph with a hub layer passed in as without', () => {
+    const focus = { kind: 'case' as const, key: index.cases[3]!.id };
+    expect(buildAggregateGraph(index, all, focus, 'seed', aggregateHubs(index, all))).toEqual(buildAggregateGraph(index, all, focus));
+  });
+});
