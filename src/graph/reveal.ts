@@ -18,13 +18,13 @@ const MAX_STEP = 8000;
 
 /**
  * The next step's size, from the last one, the time its frame took and how many elements are
- * already added. It scales toward the frame budget (at most fourfold up), but never below a third
+ * already drawn (including those that were there before this reveal). It scales toward the frame budget (at most fourfold up), but never below a third
  * of what is already drawn: when the redraw of those alone outlasts the budget (a 1,000-case graph
  * drawn in full), smaller steps would only repeat it, so the graph is finished in a few big ones.
  */
-export function nextStepSize(size: number, frameMs: number, added: number): number {
+export function nextStepSize(size: number, frameMs: number, drawn: number): number {
   const scaled = frameMs > 0 ? Math.round((size * FRAME_BUDGET_MS) / frameMs) : size;
-  const floor = Math.max(FIRST_STEP, Math.ceil(added / 3));
+  const floor = Math.max(FIRST_STEP, Math.ceil(drawn / 3));
   return Math.min(MAX_STEP, Math.max(floor, Math.min(size * 4, scaled)));
 }
 
@@ -39,6 +39,7 @@ export function nodesFirst(elements: ElementDefinition[]): ElementDefinition[] {
  */
 export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void): () => void {
   const ordered = nodesFirst(elements);
+  const before = cy.elements().length;
   let offset = 0;
   let size = FIRST_STEP;
   let last = 0;
@@ -46,7 +47,7 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
   let cancelled = false;
   const step = (now: number) => {
     if (cancelled || cy.destroyed()) return;
-    if (last) size = nextStepSize(size, now - last, offset);
+    if (last) size = nextStepSize(size, now - last, before + offset);
     last = now;
     cy.add(ordered.slice(offset, offset + size));
     offset += size;

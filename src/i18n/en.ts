@@ -175,6 +175,7 @@ export const en = {
     coOccurs_one: '{{count}} case has both {{a}} and {{b}}',
     coOccurs_other: '{{count}} cases have both {{a}} and {{b}}',
     aggregated: 'Large selection: cases are summarised by component and root cause. Select one, or filter, to see its cases.',
+    focusCapped: 'Drawing the {{shown}} most recent of its {{total}} cases; filter to draw them all.',
   },
   list: {
     id: 'Id',

@@ -2,6 +2,7 @@ import { buildGraph, causeNodeId, componentNodeId, type GraphEdge, type GraphMod
 import type { LibraryIndex } from './indexes';
 import { relationsOf, type RelationRule } from './relations';
 import type { Selection } from './urlState';
+import type { FocusCap } from './graph';
 
 /**
  * Above this many shown cases the default view aggregates: hubs only, sized by case count, with
@@ -11,8 +12,12 @@ import type { Selection } from './urlState';
 export const AGGREGATE_ABOVE = 4000;
 /** Co-occurrence edges kept per hub, strongest first, so the hub graph stays readable. */
 const CO_OCCURRENCE_PER_HUB = 4;
-/** Cases drawn for a selected hub in the aggregated view. */
-export const FOCUS_CASE_CAP = 3000;
+/**
+ * Cases drawn for a selected hub in the aggregated view, the most recent first. Measured: the
+ * biggest hub of a 10,000-case library drew 2,500 nodes and 15,700 edges at a 3,000 cap, and
+ * every full redraw of that (a pan animation, a selection) took ~600 ms here.
+ */
+export const FOCUS_CASE_CAP = 500;
 /** Up to this many hubs, pair counts live in a dense square table (≤ 1 M cells); beyond, in a Map. */
 const DENSE_PAIRS_UP_TO = 1024;
 
@@ -85,25 +90,24 @@ export function aggregateHubs(index: LibraryIndex, mask: Uint8Array): HubAggrega
   return { nodes, edges };
 }
 
-/** Which shown cases to draw in full around the focus. */
-function focusMask(index: LibraryIndex, mask: Uint8Array, focus: Selection, rule: RelationRule): Uint8Array {
+/** Which shown cases to draw in full around the focus, and how many a hub focus left out. */
+function focusMask(index: LibraryIndex, mask: Uint8Array, focus: Selection, rule: RelationRule): { mask: Uint8Array; capped: FocusCap | null } {
   const out = new Uint8Array(index.cases.length);
-  if (!focus) return out;
+  if (!focus) return { mask: out, capped: null };
   if (focus.kind === 'case') {
     const i = index.byId.get(focus.key);
-    if (i === undefined || !mask[i]) return out;
+    if (i === undefined || !mask[i]) return { mask: out, capped: null };
     out[i] = 1;
     for (const r of relationsOf(index, i, rule)) if (mask[r.other]) out[r.other] = 1;
-    return out;
+    return { mask: out, capped: null };
   }
-  const postings = (focus.kind === 'component' ? index.byComponent : index.byCause).get(focus.key) ?? [];
-  let n = 0;
-  for (const i of postings) {
-    if (!mask[i]) continue;
-    out[i] = 1;
-    if (++n >= FOCUS_CASE_CAP) break;
+  const shown = ((focus.kind === 'component' ? index.byComponent : index.byCause).get(focus.key) ?? []).filter((i) => mask[i]);
+  if (shown.length > FOCUS_CASE_CAP) {
+    const date = (i: number) => index.cases[i]!.date;
+    shown.sort((a, b) => (date(a) < date(b) ? 1 : date(a) > date(b) ? -1 : a - b));
   }
-  return out;
+  for (const i of shown.slice(0, FOCUS_CASE_CAP)) out[i] = 1;
+  return { mask: out, capped: shown.length > FOCUS_CASE_CAP ? { shown: FOCUS_CASE_CAP, total: shown.length } : null };
 }
 
 /**
@@ -117,8 +121,9 @@ export function buildAggregateGraph(
   rule: RelationRule = 'seed',
   hubs: HubAggregate = aggregateHubs(index, mask),
 ): GraphModel {
-  const inner = buildGraph(index, focusMask(index, mask, focus, rule), rule);
+  const { mask: drawn, capped } = focusMask(index, mask, focus, rule);
+  const inner = buildGraph(index, drawn, rule);
   const nodes: GraphNode[] = inner.nodes.filter((n) => n.kind === 'case').concat(hubs.nodes);
   const edges: GraphEdge[] = inner.edges.concat(hubs.edges);
-  return { nodes, edges, chainedGroups: inner.chainedGroups, aggregated: true };
+  return { nodes, edges, chainedGroups: inner.chainedGroups, aggregated: true, focusCapped: capped };
 }

@@ -38,6 +38,13 @@ export interface GraphModel {
   chainedGroups: { key: string; size: number }[];
   /** True when cases are summarised by their hubs (big libraries). */
   aggregated?: boolean;
+  /** In the aggregated view, when the selected hub has more shown cases than are drawn. */
+  focusCapped?: FocusCap | null;
+}
+
+export interface FocusCap {
+  shown: number;
+  total: number;
 }
 
 export const caseNodeId = (id: string) => `case:${id}`;

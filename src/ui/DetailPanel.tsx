@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hubSummary } from '../model/hubs';
 import { isSafeHttpUrl } from '../model/urls';
 import { relationsOf } from '../model/relations';
@@ -179,20 +179,15 @@ function PathSection({ c, L }: { c: Case; L: Labels }) {
 
 function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
   const { library } = useDerived();
-  const rule = useAppStore((s) => s.view.rule);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
-  const [allRelated, setAllRelated] = useState(false);
-  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
-  const earlierIndex = library.index.recurrenceOf.get(caseIndex);
-  const earlier = earlierIndex === undefined ? null : library.cases[earlierIndex];
-  const chain = useMemo(() => recurrenceChain(library.index, caseIndex), [library, caseIndex]);
+  // What lies below the first screenful renders a moment later, in a deferred render: the panel
+  // opens at once, and the long lists (up to RELATED_SHOWN related cases, the path finder) follow.
+  const settled = useDeferredValue(caseIndex, -1) === caseIndex;
   const t = L.t;
   const txt = (v: LocalText | null) => L.text(v);
   const severity = ['critical', 'major', 'minor', 'unknown'].includes(c.severity) ? t(`severity.${c.severity}`) : c.severity;
   const dateKind = c.date_kind === 'published' || c.date_kind === 'occurred' ? t(`panel.dateKind_${c.date_kind}`) : c.date_kind;
-  const minutes = (n: number) => t('panel.minutes', { count: n });
-  const shownRelations = allRelated ? relations : relations.slice(0, RELATED_SHOWN);
   const title = txt(c.title);
 
   return (
@@ -227,6 +222,27 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
           ))}
         </div>
       </Section>
+      {settled ? <CaseDetails c={c} caseIndex={caseIndex} L={L} /> : <p className="muted" aria-hidden="true">…</p>}
+    </article>
+  );
+}
+
+/** The case panel below its first screenful: long texts, recurrence, sources, related cases, paths. */
+function CaseDetails({ c, caseIndex, L }: { c: Case; caseIndex: number; L: Labels }) {
+  const { library } = useDerived();
+  const rule = useAppStore((s) => s.view.rule);
+  const actions = useActions();
+  const [allRelated, setAllRelated] = useState(false);
+  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
+  const earlierIndex = library.index.recurrenceOf.get(caseIndex);
+  const earlier = earlierIndex === undefined ? null : library.cases[earlierIndex];
+  const chain = useMemo(() => recurrenceChain(library.index, caseIndex), [library, caseIndex]);
+  const t = L.t;
+  const txt = (v: LocalText | null) => L.text(v);
+  const minutes = (n: number) => t('panel.minutes', { count: n });
+  const shownRelations = allRelated ? relations : relations.slice(0, RELATED_SHOWN);
+  return (
+    <>
       {c.trigger && <Section title={t('panel.trigger')}><LocalizedText {...txt(c.trigger)} /></Section>}
       {c.detection && <Section title={t('panel.detection')}><LocalizedText {...txt(c.detection)} /></Section>}
       {c.impact && (c.impact.scope || c.impact.users || c.impact.region) && (
@@ -320,7 +336,7 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
         )}
       </Section>
       <PathSection c={c} L={L} />
-    </article>
+    </>
   );
 }
 
@@ -372,6 +388,12 @@ export function DetailPanel() {
   const selection = useAppStore((s) => s.view.selection);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
+  // A newly selected case or hub is read from its top, not from where the last one was scrolled.
+  const panel = useRef<HTMLElement>(null);
+  const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
+  useEffect(() => {
+    if (panel.current) panel.current.scrollTop = 0;
+  }, [selectionKey]);
   if (!selection) return null;
   let body: ReactNode = null;
   if (selection.kind === 'case') {
@@ -382,7 +404,7 @@ export function DetailPanel() {
   }
   if (!body) return null;
   return (
-    <aside className="detail-panel" data-covers-graph="" aria-label={L.t('panel.related')}>
+    <aside ref={panel} className="detail-panel" data-covers-graph="" aria-label={L.t('panel.related')}>
       <button type="button" className="panel-close" onClick={() => actions.select(null)} aria-label={L.t('panel.close')}>×</button>
       {body}
     </aside>

@@ -32,6 +32,11 @@ export function StatusLine() {
       </p>
       <span className="status-source">{source}</span>
       {graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
+      {graph.focusCapped && (
+        <span className="status-note" data-testid="focus-capped-note">
+          {t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })}
+        </span>
+      )}
       {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
       {(skipped > 0 || warnings > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">

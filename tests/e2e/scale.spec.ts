@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateLibrary } from '../../scripts/synthetic';
+import { FOCUS_CASE_CAP } from '../../src/model/aggregate';
 import { clickNode, graphDrawn, statusLine, watchForErrors } from './helpers';
 
 test.setTimeout(180_000);
@@ -14,17 +15,28 @@ test('a 10,000-case library opens, is counted, aggregates, and a case is selecta
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · /);
   await expect(page.getByTestId('aggregated-note')).toBeVisible();
 
-  // Selecting a hub draws its cases; a case is then selectable on the canvas.
-  const component = library[0]!.components[0]!;
+  // Selecting a hub draws its cases (the most recent FOCUS_CASE_CAP of a big one, and the status
+  // line says so); a case is then selectable on the canvas.
+  const counts = new Map<string, number>();
+  for (const c of library) for (const slug of c.components) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const [component, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  expect(total).toBeGreaterThan(FOCUS_CASE_CAP);
+  await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
   await clickNode(page, `component:${component}`);
   await expect(page.getByTestId('hub-panel')).toBeVisible();
   await graphDrawn(page, 2);
+  await expect(page.getByTestId('focus-capped-note')).toHaveText(`Drawing the ${FOCUS_CASE_CAP} most recent of its ${total.toLocaleString('en-US')} cases; filter to draw them all.`);
+  // The capped cases plus the hubs (fewer than 200 in this library).
+  const nodes = await page.evaluate(() => window.__incidentGraph!.counts().nodes);
+  expect(nodes).toBeGreaterThan(FOCUS_CASE_CAP);
+  expect(nodes).toBeLessThan(FOCUS_CASE_CAP + 200);
   const link = page.getByTestId('hub-panel').locator('[data-case]').first();
   const target = (await link.getAttribute('data-case'))!;
   await expect.poll(() => page.evaluate((id) => window.__incidentGraph!.nodePosition(id) !== null, `case:${target}`)).toBe(true);
   await clickNode(page, `case:${target}`);
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await expect(page).toHaveURL(new RegExp(`case=${target}`));
+  await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
 
   // Filtering down below the threshold shows every case again.
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();

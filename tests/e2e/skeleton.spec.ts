@@ -50,14 +50,19 @@ test('clicking a related case moves the selection and centres the graph on it', 
   const first = page.getByTestId('related').locator('.case-link').first();
   const id = await first.getAttribute('data-case');
   expect(id).toBeTruthy();
+  // The related list is far down the panel; the next case is read from its top.
+  await first.scrollIntoViewIfNeeded();
+  const panel = page.locator('.detail-panel');
+  expect(await panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(100);
   await first.click();
   await expect(page.getByTestId('case-panel')).toContainText(id!);
   await expect(page).toHaveURL(new RegExp(`case=${id}`));
+  expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
   // Centred in the part of the canvas the panel leaves visible, not under the panel.
   await page.waitForTimeout(400);
   const box = (await page.getByTestId('graph').boundingBox())!;
-  const panel = (await page.getByTestId('case-panel').boundingBox())!;
-  const visibleRight = Math.min(box.x + box.width, panel.x);
+  const panelBox = (await page.getByTestId('case-panel').boundingBox())!;
+  const visibleRight = Math.min(box.x + box.width, panelBox.x);
   expect(visibleRight).toBeLessThan(box.x + box.width);
   const pos = (await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), `case:${id}`))!;
   expect(Math.abs(pos.x - (box.x + visibleRight) / 2)).toBeLessThan(40);

@@ -114,10 +114,31 @@ describe('buildAggregateGraph', () => {
     expect(g.edges.every((e) => ids.has(e.source) && ids.has(e.target))).toBe(true);
   });
 
-  it('draws a selected hub\'s shown cases, at most FOCUS_CASE_CAP', () => {
-    const [slug, postings] = [...index.byComponent].sort((a, b) => b[1].length - a[1].length)[0]!;
+  it('draws all of a selected hub\'s shown cases when they are few', () => {
+    const [slug, postings] = [...index.byComponent].sort((a, b) => a[1].length - b[1].length).find(([, p]) => p.length > 3)!;
     const g = buildAggregateGraph(index, all, { kind: 'component', key: slug });
-    expect(g.nodes.filter((n) => n.kind === 'case').length).toBe(Math.min(FOCUS_CASE_CAP, postings.length));
+    expect(g.nodes.filter((n) => n.kind === 'case').map((n) => n.caseIndex).sort((a, b) => a! - b!)).toEqual(postings);
+    expect(g.focusCapped).toBeNull();
+  });
+
+  it('draws a big hub\'s FOCUS_CASE_CAP most recent shown cases, and says how many there are', () => {
+    const big = buildIndex(loadLibrary(generateLibrary(3000, 4)).cases);
+    const everything = new Uint8Array(big.cases.length).fill(1);
+    const [slug, postings] = [...big.byComponent].sort((a, b) => b[1].length - a[1].length)[0]!;
+    expect(postings.length).toBeGreaterThan(FOCUS_CASE_CAP);
+    const g = buildAggregateGraph(big, everything, { kind: 'component', key: slug });
+    const drawn = g.nodes.filter((n) => n.kind === 'case').map((n) => n.caseIndex!);
+    expect(drawn.length).toBe(FOCUS_CASE_CAP);
+    expect(g.focusCapped).toEqual({ shown: FOCUS_CASE_CAP, total: postings.length });
+    const oldestDrawn = drawn.map((i) => big.cases[i]!.date).sort()[0]!;
+    const left = postings.filter((i) => !drawn.includes(i));
+    expect(left.every((i) => big.cases[i]!.date <= oldestDrawn)).toBe(true);
+    // A filter counts: only shown cases are drawn and counted.
+    const some = new Uint8Array(big.cases.length);
+    postings.slice(0, 10).forEach((i) => (some[i] = 1));
+    const filtered = buildAggregateGraph(big, some, { kind: 'component', key: slug });
+    expect(filtered.nodes.filter((n) => n.kind === 'case').length).toBe(10);
+    expect(filtered.focusCapped).toBeNull();
   });
 
   it('gives the same graph with a hub layer passed in as without', () => {

@@ -12,7 +12,7 @@ describe('nextStepSize', () => {
     expect(nextStepSize(200, 1, 200)).toBe(800);
   });
 
-  it('never goes below a third of what is already added, so a graph whose redraw is slow finishes in few frames', () => {
+  it('never goes below a third of what is already drawn, so a graph whose redraw is slow finishes in few frames', () => {
     expect(nextStepSize(100, 10_000, 3000)).toBe(1000);
     expect(nextStepSize(100, 10_000, 30)).toBe(FIRST_STEP);
   });
@@ -70,6 +70,19 @@ describe('revealInSteps', () => {
     expect(cy.edges().length).toBe(1000);
     expect(done).toHaveBeenCalledTimes(1);
     expect(guard).toBeGreaterThan(1);
+  });
+
+  it('counts what was drawn before it: a few additions to a big graph take few frames', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    cy.add(star(3000));
+    const more = star(300).map((e) => ({ ...e, data: { ...e.data, id: `more-${e.data.id}`, ...(e.group === 'edges' ? { source: 'more-h', target: `more-${e.data.target}` } : {}) } }));
+    const done = vi.fn();
+    revealInSteps(cy, more, done);
+    runFrame();
+    runFrame();
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(cy.elements().length).toBe(6001 + 601);
   });
 
   it('stops adding when cancelled', () => {
