@@ -65,6 +65,8 @@ const TEXTURE_PAN_ABOVE = 300;
  * layer: only the focused node is highlighted, and nothing is dimmed.
  */
 const FOCUS_LIMIT = 2000;
+/** Fitting a hub with few cases zooms in no further than this. */
+const HUB_FIT_MAX_ZOOM = 1.5;
 /** How near (in screen pixels) the pointer must come to an edge to show its reasons. */
 const EDGE_HIT_PX = 6;
 
@@ -371,9 +373,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     return uncovered(cy.width(), cy.height(), box.left, covers);
   };
 
-  const fitVisible = (cy: Core, eles: Collection, padding: number) => {
+  const fitVisible = (cy: Core, eles: Collection, padding: number, maxZoom = cy.maxZoom()) => {
     const bb = eles.boundingBox();
-    const target = fitInto(bb, visibleRect(cy), padding, cy.minZoom(), cy.maxZoom());
+    const target = fitInto(bb, visibleRect(cy), padding, cy.minZoom(), maxZoom);
     cy.stop();
     cy.animate(target, { duration: 300 });
   };
@@ -394,6 +396,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
     if (!cy || !props.selectedId || props.focusRequest === 0) return;
     const node = cy.getElementById(props.selectedId);
     if (node.empty()) return;
+    // A hub is shown with its cases around it (in the aggregated view, the ones drawn for it).
+    const cases = node.data('kind') === 'case' ? cy.collection() : node.neighborhood('node[kind = "case"]');
+    if (cases.nonempty()) return fitVisible(cy, cases.union(node), 40, HUB_FIT_MAX_ZOOM);
     cy.stop();
     cy.animate(centreOn(node.position(), Math.max(cy.zoom(), 1.1), visibleRect(cy)), { duration: 250 });
     // eslint-disable-next-line react-hooks/exhaustive-deps
