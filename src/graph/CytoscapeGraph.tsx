@@ -20,7 +20,8 @@ export interface CytoscapeGraphProps {
   model: GraphModel;
   /** Cases in the library (not only those drawn): decides how the canvas pans. */
   caseCount: number;
-  positions: Map<string, Point>;
+  /** Where each node is drawn (the library's layout). */
+  positions: { get(nodeId: string): Point | undefined };
   labels: ElementLabels;
   /** Changes when the label language changes, so labels are rewritten without a rebuild. */
   labelVersion: string;

@@ -36,7 +36,10 @@ export interface HubAggregate {
 export function aggregateHubs(index: LibraryIndex, mask: Uint8Array): HubAggregate {
   const ids = [...[...index.byComponent.keys()].map(componentNodeId), ...[...index.byCause.keys()].map(causeNodeId)].sort();
   const hubCount = ids.length;
-  const number = new Map(ids.map((id, k) => [id, k]));
+  // Slug → hub number, per kind, so the loop below builds no strings.
+  const componentNumber = new Map<string, number>();
+  const causeNumber = new Map<string, number>();
+  ids.forEach((id, k) => (id.startsWith('component:') ? componentNumber.set(id.slice(10), k) : causeNumber.set(id.slice(6), k)));
   const weights = new Uint32Array(hubCount);
   const dense = hubCount <= DENSE_PAIRS_UP_TO ? new Uint32Array(hubCount * hubCount) : null;
   const sparse = dense ? null : new Map<number, number>();
@@ -45,14 +48,14 @@ export function aggregateHubs(index: LibraryIndex, mask: Uint8Array): HubAggrega
     if (!mask[i]) continue;
     const c = index.cases[i]!;
     hubs.length = 0;
-    for (const slug of c.components) hubs.push(number.get(componentNodeId(slug))!);
-    if (c.root_cause) hubs.push(number.get(causeNodeId(c.root_cause))!);
-    hubs.sort((x, y) => x - y);
+    for (const slug of c.components) hubs.push(componentNumber.get(slug)!);
+    if (c.root_cause) hubs.push(causeNumber.get(c.root_cause)!);
     for (let a = 0; a < hubs.length; a++) {
       const ha = hubs[a]!;
       weights[ha]!++;
       for (let b = a + 1; b < hubs.length; b++) {
-        const key = ha * hubCount + hubs[b]!;
+        const hb = hubs[b]!;
+        const key = ha < hb ? ha * hubCount + hb : hb * hubCount + ha;
         if (dense) dense[key]!++;
         else sparse!.set(key, (sparse!.get(key) ?? 0) + 1);
       }

@@ -5,6 +5,7 @@ import { mergeTaxonomies, type Taxonomy } from './taxonomy';
 import { parseTaxonomy } from './taxonomySchema';
 import { buildIndex, type LibraryIndex } from './indexes';
 import { layoutLibrary } from './layout';
+import { positionTable, type PositionTable } from './positions';
 import type { Problem } from './types';
 
 /** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
@@ -12,8 +13,8 @@ export interface OpenedLibrary {
   cases: Case[];
   problems: Problem[];
   taxonomy: Taxonomy;
-  /** Node id → position, for every node of the whole library. */
-  positions: [string, number, number][];
+  /** The position of every node of the whole library (see Positions to look one up). */
+  positions: PositionTable;
   shape: LibraryShape;
   /** How many records the input held, valid or not. */
   recordCount: number;
@@ -39,7 +40,6 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   progress?.('index', loaded.cases.length, loaded.cases.length);
   const index = buildIndex(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
-  const positions: [string, number, number][] = [];
-  for (const [id, p] of layoutLibrary(index)) positions.push([id, p.x, p.y]);
+  const positions = positionTable(layoutLibrary(index), loaded.cases);
   return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index };
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LibraryIndex } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
-import type { Point } from '../model/layout';
-import { positionsMap } from '../model/positions';
+import { Positions } from '../model/positions';
 import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
@@ -10,7 +9,7 @@ import { useAppStore, type LocalLibrary } from './store';
 
 /** A library ready for the view: the worker's output, positions by node, and its search. */
 export interface Library extends OpenedLibrary {
-  positionMap: Map<string, Point>;
+  positionMap: Positions;
   search: Searcher;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
@@ -69,7 +68,7 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         searchers.add(search);
-        resolve({ ...msg.library, cases, index, search, positionMap: positionsMap(msg.library.positions) });
+        resolve({ ...msg.library, cases, index, search, positionMap: new Positions(msg.library.positions, index.byId) });
       } else if (msg.type === 'failed') {
         w.removeEventListener('message', onMessage);
         reject(msg.download ? new FetchLibraryError(msg.download.url, msg.download.reason) : new Error(msg.message));

@@ -3,7 +3,7 @@ import { loadLibrary } from '../../src/model/loader';
 import { buildIndex } from '../../src/model/indexes';
 import { buildGraph } from '../../src/model/graph';
 import { CASE_SPACING, hashString, layoutLibrary, type Point } from '../../src/model/layout';
-import { positionsMap } from '../../src/model/positions';
+import { Positions, positionTable } from '../../src/model/positions';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -113,16 +113,23 @@ describe('layoutLibrary on small libraries', () => {
   });
 });
 
-describe('hashString and positionsMap', () => {
+describe('hashString and the position table', () => {
   it('hashes stably to an unsigned 32-bit number', () => {
     expect(hashString('')).toBe(0x811c9dc5); // FNV-1a offset basis
     expect(hashString('a')).toBe(0xe40c292c); // published FNV-1a test vector
     expect(hashString('foobar')).toBe(0xbf9cf968);
   });
 
-  it('rebuilds the position map from the flat list a worker sends', () => {
-    const positions = layoutLibrary(bundledIndex());
-    const flat = [...positions].map(([id, p]) => [id, p.x, p.y] as const);
-    expect(positionsMap(flat)).toEqual(positions);
+  it('gives back every node\'s position from the table a worker sends, and nothing for unknown ids', () => {
+    const index = bundledIndex();
+    const layout = layoutLibrary(index);
+    const table = positionTable(layout, index.cases);
+    // What the page receives is a structured clone.
+    const positions = new Positions(structuredClone(table), index.byId);
+    for (const [id, p] of layout) expect(positions.get(id), id).toEqual(p);
+    expect(positions.get('case:NOPE')).toBeUndefined();
+    expect(positions.get('component:nope')).toBeUndefined();
+    expect(table.caseXY.length).toBe(2 * index.cases.length);
+    expect(table.hubs.length).toBe(layout.size - index.cases.length);
   });
 });

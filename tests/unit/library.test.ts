@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src/model/library';
+import { Positions } from '../../src/model/positions';
 import { emptyTaxonomy } from '../../src/model/taxonomy';
 import { bundledRecords, bundledTaxonomy, rawCase } from './support/library';
 
@@ -13,9 +14,13 @@ describe('openLibrary', () => {
     expect(opened.shape).toBe('array');
     expect(opened.recordCount).toBe(records.length);
     expect(opened.cases).toHaveLength(records.length);
-    const placed = new Set(opened.positions.map(([id]) => id));
-    for (const c of opened.cases) expect(placed.has(`case:${c.id}`), c.id).toBe(true);
-    for (const [, x, y] of opened.positions) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    const positions = new Positions(opened.positions, opened.index.byId);
+    for (const c of opened.cases) {
+      const p = positions.get(`case:${c.id}`);
+      expect(p && Number.isFinite(p.x) && Number.isFinite(p.y), c.id).toBe(true);
+    }
+    for (const [, x, y] of opened.positions.hubs) expect(Number.isFinite(x) && Number.isFinite(y)).toBe(true);
+    expect(opened.positions.hubs.map(([id]) => id).sort()).toEqual([...opened.index.byComponent.keys()].map((s) => `component:${s}`).concat([...opened.index.byCause.keys()].map((s) => `cause:${s}`)).sort());
   });
 
   it('opens the same library from text and from JSON alike', () => {
@@ -54,7 +59,7 @@ describe('openLibrary', () => {
 
   it('opens an unreadable file as an empty library with the reason', () => {
     const opened = openLibrary({ text: '' }, taxonomy);
-    expect(opened).toMatchObject({ cases: [], positions: [], shape: 'none', recordCount: 0 });
+    expect(opened).toMatchObject({ cases: [], positions: { caseXY: new Float64Array(0), hubs: [] }, shape: 'none', recordCount: 0 });
     expect(opened.problems.map((p) => p.message)).toEqual(['the file is empty']);
   });
 
