@@ -1,6 +1,6 @@
 /**
  * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
- *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000] [--with-100k] [--rebuild] [--runs N]
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N]
  * Page loads are repeated 3 times up to 2,000 cases and done once above (--runs overrides).
  *
  * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
@@ -12,11 +12,13 @@
  * - the baseline, in the same run: cytoscape alone (scripts/bench-bare.html, built with
  *   scripts/vite.bench.config.ts into bench-results/bare/) with the app's stylesheet, drawing the
  *   same elements at positions computed in Node, time to its first rendered frame;
+ * - above 20,000 cases, the app alone (no baseline): the library is served next to the app, and
+ *   the run times the load, the longest gap between 100 ms timer ticks, a search and a hub click;
  * - the gzip size of every JS chunk of dist/, the initial one marked.
  * Prints figures and ratios only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -158,6 +160,11 @@ interface BenchState {
   /** The first animation frame at which the watched case's panel was in the page. */
   panelShown: number;
   watchPanel: (caseId: string) => void;
+  /** A 100 ms heartbeat timer: the longest gap between two of its ticks (how long the page could not react). */
+  longestGap: number;
+  /** When the watched selector first matched, polled from the page's own frames. */
+  seenAt: number;
+  watchFor: (selector: string) => void;
 }
 
 declare global {
@@ -175,6 +182,16 @@ function initScript() {
     frames: [],
     sampling: false,
     panelShown: 0,
+    longestGap: 0,
+    seenAt: 0,
+    watchFor: (selector) => {
+      state.seenAt = 0;
+      const poll = () => {
+        if (document.querySelector(selector)) state.seenAt = performance.now();
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    },
     // Polled from the page's own frames: a poll sent by Playwright would wait for the main thread.
     watchPanel: (caseId) => {
       state.panelShown = 0;
@@ -194,6 +211,12 @@ function initScript() {
     // long tasks unsupported: the figure stays empty
   }
   addEventListener('mousedown', () => (state.mousedown = performance.now()), true);
+  let tick = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    state.longestGap = Math.max(state.longestGap, now - tick);
+    tick = now;
+  }, 100);
   if (location.hostname === 'bench.invalid') return; // the bare baseline reports its own moment
   const check = () => {
     const graph = window.__incidentGraph;
@@ -483,6 +506,98 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
   return result;
 }
 
+/** What a run above LARGE_ABOVE cases measures: the app alone (see runLarge). */
+interface LargeResult {
+  size: number;
+  libraryBytes: number;
+  load: LoadFigures;
+  longestGap: number;
+  drawn: { nodes: number; edges: number };
+  /** Typing a word in the search box → its first suggestion on screen. */
+  searchMs: number;
+  /** Clicking the biggest hub → its panel on screen. */
+  hubMs: number;
+  heapMb: number;
+}
+
+/**
+ * 100,000 cases, the app only: the bare baseline is not run (cytoscape drawing 100,000 nodes and
+ * half a million edges at once does not finish in useful time here). The library is served by
+ * the preview server next to the app (too big to hand through page.route).
+ */
+/** Sizes above this are run app-only (see runLarge). */
+const LARGE_ABOVE = 20_000;
+
+/** A big library written next to the served app before the preview server starts (it lists its files once). */
+interface LargeFile {
+  size: number;
+  file: string;
+  bytes: number;
+  hub: string;
+}
+
+function writeLargeFile(size: number): LargeFile {
+  log(`browser side, ${fmtCount(size)} cases (app only): writing the library next to the app…`);
+  const records = generateLibrary(size, 1);
+  const file = join(APP_DIR, `bench-${size}.json`);
+  writeFileSync(file, JSON.stringify(records));
+  return { size, file, bytes: statSync(file).size, hub: biggestHub(records) };
+}
+
+async function runLarge(browser: Browser, base: string, large: LargeFile): Promise<LargeResult> {
+  const { size, hub } = large;
+  log(`browser side, ${fmtCount(size)} cases (app only): loading…`);
+  const { context, page } = await newPage(browser);
+  try {
+    const src = `/bench-${size}.json`;
+    await page.goto(`${base}/?src=${src}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__bench?.loaded || 0, null, { polling: 500, timeout: 900_000 });
+    const loadedAt = (await handle.jsonValue()) as number;
+    const load = await loadFigures(page, loadedAt, `${base}${src}`);
+    const longestGap = await page.evaluate(() => window.__bench!.longestGap);
+    const drawn = await page.evaluate(() => window.__incidentGraph?.counts() ?? { nodes: 0, edges: 0 });
+    await page.waitForTimeout(2000);
+    log('  loaded; searching…');
+    const search = page.getByTestId('search');
+    await search.click();
+    await page.evaluate(() => window.__bench!.watchFor('[role=option]'));
+    const typedAt = await page.evaluate(() => performance.now());
+    await search.fill('telem');
+    await page.waitForFunction(() => window.__bench!.seenAt > 0, null, { timeout: 60_000 });
+    const searchMs = (await page.evaluate(() => window.__bench!.seenAt)) - typedAt;
+    await page.keyboard.press('Escape');
+    await search.blur();
+    log('  clicking the biggest component…');
+    const p = await page.evaluate((id) => window.__incidentGraph?.nodePosition(id) ?? null, hub);
+    let hubMs = NaN;
+    if (p) {
+      await page.evaluate(() => window.__bench!.watchFor('[data-testid=hub-panel]'));
+      await page.mouse.click(p.x, p.y);
+      await page.waitForFunction(() => window.__bench!.seenAt > 0, null, { timeout: 60_000 });
+      hubMs = await page.evaluate(() => window.__bench!.seenAt - window.__bench!.mousedown);
+    }
+    const heapMb = await page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN) / 1e6);
+    return { size, libraryBytes: large.bytes, load, longestGap, drawn, searchMs, hubMs, heapMb };
+  } finally {
+    await context.close();
+  }
+}
+
+function printLarge(r: LargeResult) {
+  console.log(`${fmtCount(r.size)} CASES, APP ONLY (library ${fmtBytes(r.libraryBytes)} served with the app; no baseline: bare cytoscape`);
+  console.log('cannot draw every case and edge of a library this size at once in useful time here)');
+  console.log(table([
+    ['', 'ms'],
+    ['app draws (aggregated view)', `${fmtCount(r.drawn.nodes)} n, ${fmtCount(r.drawn.edges)} e`],
+    ['navigation → graph drawn + status', fmtMs(r.load.ms)],
+    ['  longest long task during load', fmtMs(r.load.longestTask)],
+    ['  longest gap between 100 ms timer ticks', fmtMs(r.longestGap)],
+    ['search: "telem" typed → first suggestion', fmtMs(r.searchMs)],
+    ['click the biggest component → its panel', fmtMs(r.hubMs)],
+    ['page JS heap after load (MB)', r.heapMb.toFixed(0)],
+  ]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Report
 
@@ -576,8 +691,12 @@ export interface BrowserOptions {
 
 export async function runBrowserBench(options: BrowserOptions) {
   const notes = ensureBuilds(options.rebuild);
+  const largeFiles = options.sizes.filter((size) => size > LARGE_ABOVE).map(writeLargeFile);
   const { url, child } = await startPreview();
-  const stop = () => stopPreview(child);
+  const stop = () => {
+    stopPreview(child);
+    for (const large of largeFiles) rmSync(large.file, { force: true });
+  };
   process.once('exit', stop);
   let browser: Browser | null = null;
   try {
@@ -589,7 +708,16 @@ export async function runBrowserBench(options: BrowserOptions) {
     console.log('');
     const results: SizeResult[] = [];
     const runs: number[] = [];
+    let large: LargeResult | null = null;
     for (const size of options.sizes) {
+      if (size > LARGE_ABOVE) {
+        try {
+          large = await runLarge(browser, url, largeFiles.find((f) => f.size === size)!);
+        } catch (error) {
+          console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        }
+        continue;
+      }
       const n = options.runs ?? (size <= 2000 ? 3 : 1);
       try {
         results.push(await benchSize(browser, url, size, n));
@@ -599,6 +727,10 @@ export async function runBrowserBench(options: BrowserOptions) {
       }
     }
     if (results.length) printResults(results, runs);
+    if (large) {
+      console.log('');
+      printLarge(large);
+    }
     console.log('');
     printBundle();
   } finally {
@@ -609,17 +741,14 @@ export async function runBrowserBench(options: BrowserOptions) {
 
 function parseArgs(argv: string[]): BrowserOptions {
   const o: BrowserOptions = { sizes: [1000, 10_000], rebuild: false, runs: null };
-  let with100k = false;
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     if (arg === '--sizes') o.sizes = parseSizes(argv[++k] ?? '');
     else if (arg.startsWith('--sizes=')) o.sizes = parseSizes(arg.slice(8));
-    else if (arg === '--with-100k') with100k = true;
     else if (arg === '--rebuild') o.rebuild = true;
     else if (arg === '--runs') o.runs = Number(argv[++k]);
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --with-100k --rebuild --runs N)`);
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N)`);
   }
-  if (with100k && !o.sizes.includes(100_000)) o.sizes = [...o.sizes, 100_000];
   return o;
 }
 

@@ -3,10 +3,9 @@
  * the browser-side benchmark of scripts/bench-browser.ts. Prints figures and ratios only; no
  * pass/fail, always exits 0 unless the benchmark itself breaks.
  *
- *   npm run bench                                  # 1k, 10k, 100k model side; 1k, 10k browser side
+ *   npm run bench                                  # 1k, 10k, 100k: model side, then browser side
  *   npm run bench -- --sizes 1000,10000
  *   npm run bench -- --model-only
- *   npm run bench -- --with-100k                   # the browser side at 100k too
  *   npm run bench -- --rebuild                     # rebuild dist/ before the browser side
  *   npm run bench -- --budget 60                   # seconds allowed for "all relations" (then extrapolated)
  *
@@ -348,14 +347,13 @@ function printModel(results: ModelResult[]) {
 interface Options {
   sizes: number[];
   modelOnly: boolean;
-  with100k: boolean;
   rebuild: boolean;
   budgetMs: number;
   child: number | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, with100k: false, rebuild: false, budgetMs: 60_000, child: null };
+  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, rebuild: false, budgetMs: 60_000, child: null };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     const value = () => {
@@ -366,11 +364,10 @@ function parseArgs(argv: string[]): Options {
     if (arg === '--sizes') o.sizes = parseSizes(value());
     else if (arg.startsWith('--sizes=')) o.sizes = parseSizes(arg.slice(8));
     else if (arg === '--model-only') o.modelOnly = true;
-    else if (arg === '--with-100k') o.with100k = true;
     else if (arg === '--rebuild') o.rebuild = true;
     else if (arg === '--budget') o.budgetMs = Number(value()) * 1000;
     else if (arg === '--child') o.child = Number(value());
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --with-100k --rebuild --budget <s>)`);
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --rebuild --budget <s>)`);
   }
   return o;
 }
@@ -406,11 +403,8 @@ async function main() {
   if (results.length) printModel(results);
 
   if (!options.modelOnly) {
-    const browserSizes = options.sizes.filter((s) => s <= 10_000 || options.with100k);
-    if (browserSizes.length === 0) {
-      console.log('\n(browser side skipped: no size of 10,000 cases or fewer; add --with-100k to run it at 100,000)');
-      return;
-    }
+    // Above 20,000 cases the browser side runs the app alone (no bare-cytoscape baseline).
+    const browserSizes = options.sizes;
     console.log('');
     const args = ['--sizes', browserSizes.join(',')];
     if (options.rebuild) args.push('--rebuild');

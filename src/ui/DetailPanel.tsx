@@ -17,6 +17,8 @@ type Labels = ReturnType<typeof useLabels>;
 
 const RELATED_SHOWN = 50;
 const HUB_CASES_SHOWN = 100;
+/** Hub cases in the panel's first paint. */
+const HUB_CASES_FIRST = 12;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -347,7 +349,10 @@ function HubPanel({ kind, slug }: { kind: 'component' | 'cause'; slug: string })
   const [all, setAll] = useState(false);
   const summary = useMemo(() => hubSummary(library.index, kind, slug, mask), [library, kind, slug, mask]);
   const t = L.t;
-  const shown = all ? summary.cases : summary.cases.slice(0, HUB_CASES_SHOWN);
+  // The panel opens with the first few cases; the rest of the list follows in a deferred render
+  // (measured: laying out 100 case links took ~50 ms of the click at 10,000 cases).
+  const settled = useDeferredValue(slug, '') === slug;
+  const shown = all ? summary.cases : summary.cases.slice(0, settled ? HUB_CASES_SHOWN : HUB_CASES_FIRST);
   return (
     <article className="hub-panel" aria-labelledby="panel-title" data-testid="hub-panel">
       <p className="panel-kicker">{kind === 'component' ? t('legend.component') : t('legend.cause')} · <code>{slug}</code></p>
