@@ -103,14 +103,14 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const cyRef = useRef<Core | null>(null);
   const focusRef = useRef<FocusLayer | null>(null);
   const edgeIndex = useRef<EdgeHitIndex | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
   const edgeModels = useRef<Map<string, GraphEdge> | null>(null);
   /** The model edge behind a drawn edge (looked up only for a tooltip). */
   const edgeModel = (id: string): GraphEdge | undefined => {
     edgeModels.current ??= new Map(latest.current.model.edges.map((e) => [e.id, e]));
     return edgeModels.current.get(id);
   };
-  const latest = useRef(props);
-  latest.current = props;
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const [buildVersion, setBuildVersion] = useState(0);
 
