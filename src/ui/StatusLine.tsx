@@ -13,9 +13,11 @@ export function StatusLine() {
   let components = 0;
   let causes = 0;
   let relations = 0;
+  let drawnCases = 0;
   for (const n of graph.nodes) {
     if (n.kind === 'component') components++;
     else if (n.kind === 'cause') causes++;
+    else drawnCases++;
   }
   for (const e of graph.edges) if (e.kind === 'relation') relations++;
   const skipped = library.problems.filter((p) => p.severity === 'error').length;
@@ -28,7 +30,14 @@ export function StatusLine() {
   return (
     <footer className="status-bar">
       <p role="status" className="status-line" data-testid="status">
-        {[casesText, t('status.components', n(components)), t('status.causes', n(causes)), t('status.relations', n(relations))].join(' · ')}
+        {[
+          casesText,
+          t('status.components', n(components)),
+          t('status.causes', n(causes)),
+          // The relations counted are the drawn ones: none while the aggregated view draws no case,
+          // which "0 relations" would misstate.
+          graph.aggregated && drawnCases === 0 ? null : t('status.relations', n(relations)),
+        ].filter(Boolean).join(' · ')}
       </p>
       <span className="status-source">{source}</span>
       {graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}

@@ -16,7 +16,7 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
   await page.goto(`/?src=https://libraries.example/big.json&component=${component}`);
   await graphDrawn(page);
-  await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · /);
+  await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);
   await expect(page.getByTestId('aggregated-note')).toBeVisible();
 
   // The hub's cases are drawn (its most recent FOCUS_CASE_CAP, and the status line says so) ...
@@ -42,6 +42,11 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await expect(page).toHaveURL(new RegExp(`case=${target}`));
   await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
+
+  // With nothing selected no case is drawn, and no count of drawn relations is given.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes$/);
 
   // Filtering down below the threshold shows every case again.
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
