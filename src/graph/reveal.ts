@@ -18,9 +18,10 @@ const MAX_STEP = 8000;
 
 /**
  * The next step's size, from the last one, the time its frame took and how many elements are
- * already drawn (including those that were there before this reveal). It scales toward the frame budget (at most fourfold up), but never below a third
- * of what is already drawn: when the redraw of those alone outlasts the budget (a 1,000-case graph
- * drawn in full), smaller steps would only repeat it, so the graph is finished in a few big ones.
+ * already drawn (including those there before this reveal). It scales toward the frame budget
+ * (at most fourfold up), but never below a third of what is already drawn: when the redraw of
+ * those alone outlasts the budget (a 1,000-case graph drawn in full), smaller steps would only
+ * repeat it, so the graph is finished in a few big ones.
  */
 export function nextStepSize(size: number, frameMs: number, drawn: number): number {
   const scaled = frameMs > 0 ? Math.round((size * FRAME_BUDGET_MS) / frameMs) : size;

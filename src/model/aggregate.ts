@@ -1,8 +1,7 @@
-import { buildGraph, causeNodeId, componentNodeId, type GraphEdge, type GraphModel, type GraphNode } from './graph';
+import { buildGraph, causeNodeId, compareByDate, componentNodeId, type FocusCap, type GraphEdge, type GraphModel, type GraphNode } from './graph';
 import type { LibraryIndex } from './indexes';
 import { relationsOf, type RelationRule } from './relations';
 import type { Selection } from './urlState';
-import type { FocusCap } from './graph';
 
 /**
  * Above this many shown cases the default view aggregates: hubs only, sized by case count, with
@@ -105,10 +104,8 @@ function focusMask(index: LibraryIndex, mask: Uint8Array, focus: Selection, rule
     return { mask: out, capped: null };
   }
   const shown = ((focus.kind === 'component' ? index.byComponent : index.byCause).get(focus.key) ?? []).filter((i) => mask[i]);
-  if (shown.length > FOCUS_CASE_CAP) {
-    const date = (i: number) => index.cases[i]!.date;
-    shown.sort((a, b) => (date(a) < date(b) ? 1 : date(a) > date(b) ? -1 : a - b));
-  }
+  // Newest first, in the hub panel's order, so the cases drawn are the ones it lists first.
+  if (shown.length > FOCUS_CASE_CAP) shown.sort((a, b) => compareByDate(index, b, a));
   for (const i of shown.slice(0, FOCUS_CASE_CAP)) out[i] = 1;
   return { mask: out, capped: shown.length > FOCUS_CASE_CAP ? { shown: FOCUS_CASE_CAP, total: shown.length } : null };
 }

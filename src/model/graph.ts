@@ -158,6 +158,25 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
   return { nodes, edges, chainedGroups };
 }
 
+/** How many nodes of each kind, and relation edges, a graph draws (the status line, the graph's description). */
+export interface GraphCounts {
+  cases: number;
+  components: number;
+  causes: number;
+  relations: number;
+}
+
+export function countGraph(graph: GraphModel): GraphCounts {
+  const counts: GraphCounts = { cases: 0, components: 0, causes: 0, relations: 0 };
+  for (const n of graph.nodes) {
+    if (n.kind === 'case') counts.cases++;
+    else if (n.kind === 'component') counts.components++;
+    else counts.causes++;
+  }
+  for (const e of graph.edges) if (e.kind === 'relation') counts.relations++;
+  return counts;
+}
+
 export function compareByDate(index: LibraryIndex, a: number, b: number): number {
   const da = index.cases[a]?.date ?? '';
   const db = index.cases[b]?.date ?? '';

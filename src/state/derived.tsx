@@ -1,6 +1,6 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
-import { buildGraph, type GraphModel } from '../model/graph';
+import { buildGraph, countGraph, type GraphCounts, type GraphModel } from '../model/graph';
 import { AGGREGATE_ABOVE, aggregateHubs, buildAggregateGraph } from '../model/aggregate';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
@@ -17,6 +17,8 @@ export interface Derived {
   mask: Uint8Array;
   shownCount: number;
   graph: GraphModel;
+  /** What the graph draws, counted once per graph. */
+  drawn: GraphCounts;
   counts: FacetCounts;
 }
 
@@ -62,10 +64,11 @@ export function DerivedProvider({ library, children }: { library: Library; child
     () => (hubs ? buildAggregateGraph(library.index, mask, focus, rule, hubs) : buildGraph(library.index, mask, rule)),
     [library, mask, rule, hubs, focus],
   );
+  const drawn = useMemo(() => countGraph(graph), [graph]);
   const counts = useMemo(() => facetCounts(library.index, filters, searchMask), [library, filters, searchMask]);
   const value = useMemo(
-    () => ({ library, search, searchMask, searchVersion, mask, shownCount, graph, counts }),
-    [library, search, searchMask, searchVersion, mask, shownCount, graph, counts],
+    () => ({ library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts }),
+    [library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts],
   );
   return <DerivedContext.Provider value={value}>{children}</DerivedContext.Provider>;
 }

@@ -19,7 +19,7 @@ export function selectionNodeId(selection: Selection): string | null {
 
 export function GraphView({ fitRequest }: { fitRequest: number }) {
   const pathIds = usePathIds();
-  const { library, graph } = useDerived();
+  const { library, graph, drawn } = useDerived();
   const selection = useAppStore((s) => s.view.selection);
   const hovered = useAppStore((s) => s.hovered);
   const focusRequest = useAppStore((s) => s.focusRequest);
@@ -47,12 +47,6 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
     }),
     [library, L],
   );
-  // Counted once per graph, not on every hover (GraphView re-renders as the pointer moves).
-  const kinds = useMemo(() => {
-    const n = { case: 0, component: 0, cause: 0 };
-    for (const node of graph.nodes) n[node.kind]++;
-    return n;
-  }, [graph]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
 
   return (
@@ -71,7 +65,7 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
         focusRequest={focusRequest}
         fitRequest={fitRequest}
         ariaLabel={L.t('graph.label')}
-        ariaDescription={L.t('graph.description', { cases: kinds.case, components: kinds.component, causes: kinds.cause })}
+        ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
         onSelect={(sel) => actions.select(sel)}
         onHover={actions.hover}
         onReady={onReady}

@@ -5,21 +5,11 @@ import { useLabels } from './useLabels';
 
 /** What is shown, counted; and the way to the data problems. */
 export function StatusLine() {
-  const { library, graph, shownCount } = useDerived();
+  const { library, graph, drawn, shownCount } = useDerived();
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const t = L.t;
   const total = library.cases.length;
-  let components = 0;
-  let causes = 0;
-  let relations = 0;
-  let drawnCases = 0;
-  for (const n of graph.nodes) {
-    if (n.kind === 'component') components++;
-    else if (n.kind === 'cause') causes++;
-    else drawnCases++;
-  }
-  for (const e of graph.edges) if (e.kind === 'relation') relations++;
   const skipped = library.problems.filter((p) => p.severity === 'error').length;
   const warnings = library.problems.length - skipped;
   const n = (count: number) => ({ count, n: L.number(count) });
@@ -32,11 +22,11 @@ export function StatusLine() {
       <p role="status" className="status-line" data-testid="status">
         {[
           casesText,
-          t('status.components', n(components)),
-          t('status.causes', n(causes)),
+          t('status.components', n(drawn.components)),
+          t('status.causes', n(drawn.causes)),
           // The relations counted are the drawn ones: none while the aggregated view draws no case,
           // which "0 relations" would misstate.
-          graph.aggregated && drawnCases === 0 ? null : t('status.relations', n(relations)),
+          graph.aggregated && drawn.cases === 0 ? null : t('status.relations', n(drawn.relations)),
         ].filter(Boolean).join(' · ')}
       </p>
       <span className="status-source">{source}</span>

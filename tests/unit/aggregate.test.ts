@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateHubs, buildAggregateGraph, FOCUS_CASE_CAP } from '../../src/model/aggregate';
+import { hubSummary } from '../../src/model/hubs';
 import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
 import { loadLibrary } from '../../src/model/loader';
 import { relationsOf } from '../../src/model/relations';
@@ -133,6 +134,8 @@ describe('buildAggregateGraph', () => {
     const oldestDrawn = drawn.map((i) => big.cases[i]!.date).sort()[0]!;
     const left = postings.filter((i) => !drawn.includes(i));
     expect(left.every((i) => big.cases[i]!.date <= oldestDrawn)).toBe(true);
+    // Exactly the cases the hub panel lists first.
+    expect([...drawn].sort((a, b) => a - b)).toEqual(hubSummary(big, 'component', slug, everything).cases.slice(0, FOCUS_CASE_CAP).sort((a, b) => a - b));
     // A filter counts: only shown cases are drawn and counted.
     const some = new Uint8Array(big.cases.length);
     postings.slice(0, 10).forEach((i) => (some[i] = 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGraph, CLIQUE_CAP, compareByDate, type GraphModel } from '../../src/model/graph';
+import { buildGraph, CLIQUE_CAP, compareByDate, countGraph, type GraphModel } from '../../src/model/graph';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 
 const relationEdges = (g: GraphModel) => g.edges.filter((e) => e.kind === 'relation');
@@ -156,5 +156,19 @@ describe('compareByDate', () => {
   it('orders by date, then by library position', () => {
     const index = indexOf([rawCase('A', { date: '2020-05-01' }), rawCase('B', { date: '2019-01-01' }), rawCase('C', { date: '2020-05-01' })]);
     expect([0, 1, 2].sort((a, b) => compareByDate(index, a, b))).toEqual([1, 0, 2]);
+  });
+});
+
+describe('countGraph', () => {
+  it('counts drawn cases, components, root causes and relation edges', () => {
+    const g = buildGraph(small(), null);
+    expect(countGraph(g)).toEqual({
+      cases: 5,
+      components: 2,
+      causes: 2,
+      relations: g.edges.filter((e) => e.kind === 'relation').length,
+    });
+    expect(countGraph(g).relations).toBeGreaterThan(0);
+    expect(countGraph({ nodes: [], edges: [], chainedGroups: [] })).toEqual({ cases: 0, components: 0, causes: 0, relations: 0 });
   });
 });
