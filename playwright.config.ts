@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium where present (this project never downloads a browser), else Playwright's own.
 const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
