@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices } from '@playwright/test';
+import { chooseBrowser } from './tests/support/browser';
 
-// Debian's chromium where present (this project never downloads a browser), else Playwright's own.
-const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+// Debian's chromium where present (this project never downloads a browser), else Playwright's own;
+// with neither, stop here with one line rather than fail every test.
+const browser = chooseBrowser(existsSync, process.env, () => chromium.executablePath());
+if (browser.problem) {
+  console.error(browser.problem);
+  process.exit(1);
+}
+const executablePath = browser.executablePath;
 // E2E_PORT lets several checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
