@@ -1,0 +1,41 @@
+/**
+ * Packs a library for a static host: a manifest, a compact index, the layout's positions, and
+ * the long texts in shards fetched when a case is opened (see src/model/pack/manifest.ts).
+ *   npm run pack-library -- in.json out/ [--shard-size 500] [--name "Team library"]
+ * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { openLibrary } from '../src/model/library';
+import { packLibrary } from '../src/model/pack/write';
+import { readLibraryText, readTaxonomy } from './libraryFiles';
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const [input, output] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+if (!input || !output) {
+  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 500] [--name NAME]');
+  process.exit(2);
+}
+
+const started = performance.now();
+const { text } = readLibraryText(resolve(input));
+const library = openLibrary({ text }, readTaxonomy());
+const errors = library.problems.filter((p) => p.severity === 'error');
+if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
+const shardSize = Number(option('shard-size') ?? 500);
+const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString() });
+let bytes = 0;
+for (const [path, content] of files) {
+  const target = join(output, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+  bytes += content.byteLength;
+}
+console.log(
+  `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,69 @@
+import type { OpenedLibrary } from '../library';
+import { encodeIndex } from './columns';
+import { sha256Hex } from './hash';
+import { PACK_FORMAT, PACK_VERSION, type PackFileRef, type PackManifest } from './manifest';
+import { buildShard } from './shards';
+
+export const DEFAULT_SHARD_SIZE = 500;
+
+export interface PackFiles {
+  manifest: PackManifest;
+  /** Path inside the pack → content, manifest.json included. */
+  files: Map<string, Uint8Array>;
+}
+
+const encoder = new TextEncoder();
+
+async function ref(path: string, bytes: Uint8Array): Promise<PackFileRef> {
+  return { path, bytes: bytes.byteLength, sha256: await sha256Hex(bytes) };
+}
+
+/**
+ * Writes an opened library as a pack (see manifest.ts). Pure: the caller decides where the files
+ * go. The pack id is the index's hash, so shards of another pack, or of an older build of this
+ * one, are told apart. `search` is a serialised full-text index, when the caller has one.
+ */
+export async function packLibrary(
+  library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'>,
+  options: { name?: string; shardSize?: number; created?: string; search?: string } = {},
+): Promise<PackFiles> {
+  const shardSize = options.shardSize ?? DEFAULT_SHARD_SIZE;
+  const files = new Map<string, Uint8Array>();
+  const indexBytes = encoder.encode(JSON.stringify(encodeIndex(library.cases, library.positions.hubs)));
+  files.set('index.json', indexBytes);
+  const index = await ref('index.json', indexBytes);
+  const packId = index.sha256;
+  const positionsBytes = new Uint8Array(library.positions.caseXY.buffer.slice(0));
+  files.set('positions.bin', positionsBytes);
+  const positions = await ref('positions.bin', positionsBytes);
+  let search: PackFileRef | null = null;
+  if (options.search !== undefined) {
+    const bytes = encoder.encode(options.search);
+    files.set('search.json', bytes);
+    search = await ref('search.json', bytes);
+  }
+  const shards: PackManifest['shards'] = [];
+  for (let first = 0; first < library.cases.length; first += shardSize) {
+    const slice = library.cases.slice(first, first + shardSize);
+    const path = `texts/${String(shards.length).padStart(4, '0')}.json`;
+    const bytes = encoder.encode(JSON.stringify(buildShard(packId, slice, first)));
+    files.set(path, bytes);
+    shards.push({ ...(await ref(path, bytes)), first, count: slice.length });
+  }
+  const manifest: PackManifest = {
+    format: PACK_FORMAT,
+    version: PACK_VERSION,
+    name: options.name ?? null,
+    created: options.created ?? null,
+    cases: library.cases.length,
+    packId,
+    taxonomy: library.taxonomy,
+    index,
+    positions,
+    search,
+    shardSize,
+    shards,
+  };
+  files.set('manifest.json', encoder.encode(JSON.stringify(manifest)));
+  return { manifest, files };
+}
