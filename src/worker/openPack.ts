@@ -1,0 +1,162 @@
+import { buildIndex } from '../model/indexes';
+import type { OpenedLibrary } from '../model/library';
+import { loadLibrary } from '../model/loader';
+import { decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
+import { sha256Hex } from '../model/pack/hash';
+import { manifestSchema, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
+import { checkShard, withTexts } from '../model/pack/shards';
+import type { Case } from '../model/schema';
+import { mergeTaxonomies, type Taxonomy } from '../model/taxonomy';
+import { parseTaxonomy } from '../model/taxonomySchema';
+
+/** Fetches one file of a pack; the worker passes `fetch`, tests a fake. */
+export type FetchBytes = (url: string) => Promise<{ ok: boolean; status: number; bytes: Uint8Array; contentType: string | null }>;
+
+/** Why one file of a pack could not be used. */
+export type PackFileFault = 'missing' | 'truncated' | 'other-pack' | 'wrong-type' | 'unreadable' | 'outside';
+
+export class PackError extends Error {
+  constructor(readonly file: string, readonly fault: PackFileFault) {
+    super(`${file}: ${fault}`);
+  }
+}
+
+const decoder = new TextDecoder();
+
+/** JSON files must come as JSON (or as plain bytes from a host that does not know the type). */
+const JSON_TYPES = /^(application\/(json|octet-stream)|text\/plain)\b/i;
+
+async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, kind: 'json' | 'binary'): Promise<Uint8Array> {
+  const url = packFileUrl(manifestUrl, ref.path);
+  if (!url) throw new PackError(ref.path, 'outside');
+  let got;
+  try {
+    got = await fetchBytes(url);
+  } catch {
+    throw new PackError(ref.path, 'missing');
+  }
+  if (!got.ok) throw new PackError(ref.path, 'missing');
+  if (kind === 'json' && got.contentType && !JSON_TYPES.test(got.contentType)) throw new PackError(ref.path, 'wrong-type');
+  if (got.bytes.byteLength !== ref.bytes) throw new PackError(ref.path, got.bytes.byteLength < ref.bytes ? 'truncated' : 'other-pack');
+  if ((await sha256Hex(got.bytes)) !== ref.sha256) throw new PackError(ref.path, 'other-pack');
+  return got.bytes;
+}
+
+async function readJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
+  const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
+  try {
+    return JSON.parse(decoder.decode(bytes));
+  } catch {
+    throw new PackError(ref.path, 'unreadable');
+  }
+}
+
+export interface ShardFailure {
+  file: string;
+  fault: PackFileFault | 'wrong-cases';
+  /** The ids of the cases whose texts that shard holds. */
+  firstId: string;
+  lastId: string;
+}
+
+/**
+ * The long texts of a pack, read shard by shard when a case is opened and kept once read. A
+ * shard that fails is reported once with the cases it covers; those cases keep their index data
+ * and show no text. A shard's content is validated by the app's own loader before it is shown.
+ */
+export class PackTexts {
+  private readonly shards = new Map<PackShardRef, Promise<Record<string, unknown>[] | ShardFailure>>();
+  /** Pack position of each id: shards are cut in pack order, which skipped records do not change. */
+  private readonly packIndexOf: Map<string, number>;
+
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly manifest: PackManifest,
+    private readonly packIds: readonly string[],
+    private readonly taxonomy: Taxonomy,
+    private readonly fetchBytes: FetchBytes,
+  ) {
+    this.packIndexOf = new Map(packIds.map((id, i) => [id, i]));
+  }
+
+  /** `light` (a case of the opened pack) with its texts, or why they cannot be had. */
+  async withTexts(light: Case): Promise<{ case: Case } | { failure: ShardFailure }> {
+    const i = this.packIndexOf.get(light.id);
+    const ref = i === undefined ? undefined : shardOf(this.manifest, i);
+    if (i === undefined || !ref) return { failure: { file: '', fault: 'missing', firstId: light.id, lastId: light.id } };
+    const texts = await this.shard(ref);
+    if (!Array.isArray(texts)) return { failure: texts };
+    const merged = withTexts(light, texts[i - ref.first] ?? {});
+    // The shard's part of the record is checked as any record is; on a problem the case keeps its index fields only.
+    const checked = loadLibrary([merged], this.taxonomy).cases[0];
+    return { case: checked ?? light };
+  }
+
+  private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
+    let p = this.shards.get(ref);
+    if (!p) {
+      p = this.readShard(ref);
+      this.shards.set(ref, p);
+    }
+    return p;
+  }
+
+  private async readShard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
+    const ids = this.packIds.slice(ref.first, ref.first + ref.count);
+    const firstId = ids[0] ?? '';
+    const lastId = ids[ids.length - 1] ?? firstId;
+    try {
+      const json = await readJson(this.manifestUrl, ref, this.fetchBytes);
+      const check = checkShard(json, this.manifest.packId, ref.first, ids);
+      if (!check.ok) return { file: ref.path, fault: check.reason === 'not-a-shard' ? 'unreadable' : check.reason, firstId, lastId };
+      return check.shard.texts;
+    } catch (error) {
+      if (error instanceof PackError) return { file: ref.path, fault: error.fault, firstId, lastId };
+      throw error;
+    }
+  }
+}
+
+export interface OpenedPack {
+  library: OpenedLibrary;
+  texts: PackTexts;
+  manifest: PackManifest;
+}
+
+/**
+ * Opens a pack from its manifest: the index, the positions and the taxonomy now, the texts when
+ * asked. The manifest and index must be intact (without them there is nothing to show); a bad
+ * or missing positions file only costs a fresh layout, which the caller then runs.
+ */
+export async function openPack(manifestUrl: string, manifestJson: unknown, baseTaxonomy: Taxonomy, fetchBytes: FetchBytes): Promise<OpenedPack & { positionsFault: PackError | null }> {
+  const parsed = manifestSchema.safeParse(manifestJson);
+  if (!parsed.success) throw new PackError('manifest.json', 'unreadable');
+  const manifest = parsed.data;
+  const packed = (await readJson(manifestUrl, manifest.index, fetchBytes)) as PackedIndex;
+  if (typeof packed !== 'object' || packed === null || indexShapeProblems(packed).length) throw new PackError(manifest.index.path, 'unreadable');
+  const own = manifest.taxonomy === undefined ? null : parseTaxonomy(manifest.taxonomy);
+  const taxonomy = own ? mergeTaxonomies(baseTaxonomy, own) : baseTaxonomy;
+  // The index's records go through the loader like any library's: a hand-edited pack is data too.
+  const loaded = loadLibrary(decodeIndex(packed), taxonomy);
+  const index = buildIndex(loaded.cases);
+  let caseXY: Float64Array | null = null;
+  let positionsFault: PackError | null = null;
+  try {
+    const bytes = await readFile(manifestUrl, manifest.positions, fetchBytes, 'binary');
+    if (bytes.byteLength === packed.ids.length * 16 && loaded.cases.length === packed.ids.length) caseXY = new Float64Array(bytes.slice().buffer);
+    else positionsFault = new PackError(manifest.positions.path, 'unreadable');
+  } catch (error) {
+    if (!(error instanceof PackError)) throw error;
+    positionsFault = error;
+  }
+  const library: OpenedLibrary = {
+    cases: loaded.cases,
+    problems: loaded.problems,
+    taxonomy,
+    positions: { caseXY: caseXY ?? new Float64Array(0), hubs: caseXY ? packed.hubs : [] },
+    shape: 'array',
+    recordCount: packed.ids.length,
+    index,
+  };
+  return { library, manifest, positionsFault, texts: new PackTexts(manifestUrl, manifest, packed.ids, taxonomy, fetchBytes) };
+}

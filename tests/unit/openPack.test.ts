@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { openLibrary } from '../../src/model/library';
+import { packLibrary } from '../../src/model/pack/write';
+import { openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
+import { bundledRecords, bundledTaxonomy } from './support/library';
+
+const BASE = 'http://127.0.0.1:9/packs/team/';
+
+async function host(shardSize = 20) {
+  const lib = openLibrary({ json: bundledRecords() }, bundledTaxonomy());
+  const { manifest, files } = await packLibrary(lib, { shardSize });
+  const served = new Map<string, { bytes: Uint8Array; type: string }>();
+  for (const [path, bytes] of files) served.set(BASE + path, { bytes, type: path.endsWith('.bin') ? 'application/octet-stream' : 'application/json' });
+  const fetched: string[] = [];
+  const fetchBytes: FetchBytes = async (url) => {
+    fetched.push(url);
+    const f = served.get(url);
+    return f ? { ok: true, status: 200, bytes: f.bytes, contentType: f.type } : { ok: false, status: 404, bytes: new Uint8Array(), contentType: 'text/html' };
+  };
+  return { lib, manifest, served, fetched, fetchBytes };
+}
+
+describe('openPack', () => {
+  it('opens the same library as the plain file, positions included, without reading any text shard', async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    expect(pack.library.cases.map((c) => c.id)).toEqual(h.lib.cases.map((c) => c.id));
+    expect(pack.library.positions.caseXY).toEqual(h.lib.positions.caseXY);
+    expect(pack.library.positions.hubs).toEqual(h.lib.positions.hubs);
+    expect(pack.positionsFault).toBeNull();
+    expect(h.fetched.some((u) => u.includes('/texts/'))).toBe(false);
+    expect(pack.library.cases[0]!.summary).toBeNull();
+  });
+
+  it('reads a case text from its shard once, and gives the case exactly as the plain library has it', async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    const i = 45;
+    const got = await pack.texts.withTexts(pack.library.cases[i]!);
+    expect('case' in got && got.case).toEqual(h.lib.cases[i]);
+    await pack.texts.withTexts(pack.library.cases[i + 1]!);
+    expect(h.fetched.filter((u) => u.includes('/texts/'))).toEqual([`${BASE}texts/0002.json`]);
+  });
+
+  it('reports a missing, truncated, foreign or mistyped shard with the cases it covers, and opens the rest', async () => {
+    const h = await host();
+    const shard = h.manifest.shards[1]!;
+    const url = BASE + shard.path;
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    const light = pack.library.cases[shard.first]!;
+    const original = h.served.get(url)!;
+
+    h.served.delete(url);
+    expect(await pack.texts.withTexts(light)).toEqual({ failure: { file: shard.path, fault: 'missing', firstId: light.id, lastId: pack.library.cases[shard.first + shard.count - 1]!.id } });
+
+    const fresh = async () => openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    h.served.set(url, { ...original, bytes: original.bytes.slice(0, 100) });
+    expect(await (await fresh()).texts.withTexts(light)).toMatchObject({ failure: { fault: 'truncated' } });
+
+    const other = h.served.get(BASE + h.manifest.shards[2]!.path)!;
+    h.served.set(url, other);
+    expect(await (await fresh()).texts.withTexts(light)).toMatchObject({ failure: { fault: expect.stringMatching(/other-pack|truncated/) } });
+
+    h.served.set(url, { ...original, type: 'text/html' });
+    expect(await (await fresh()).texts.withTexts(light)).toMatchObject({ failure: { fault: 'wrong-type' } });
+
+    // Other shards are unaffected.
+    const elsewhere = await (await fresh()).texts.withTexts(pack.library.cases[0]!);
+    expect('case' in elsewhere && elsewhere.case.summary).toBeTruthy();
+  });
+
+  it('refuses a manifest that names files outside its own directory', async () => {
+    const h = await host();
+    const evil = { ...h.manifest, index: { ...h.manifest.index, path: '../../elsewhere/index.json' } };
+    await expect(openPack(`${BASE}manifest.json`, evil, bundledTaxonomy(), h.fetchBytes)).rejects.toBeInstanceOf(PackError);
+    expect(h.fetched).toEqual([]);
+  });
+
+  it('opens without positions when that file is bad (the caller lays the library out)', async () => {
+    const h = await host();
+    h.served.delete(`${BASE}positions.bin`);
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    expect(pack.positionsFault?.fault).toBe('missing');
+    expect(pack.library.cases).toHaveLength(h.lib.cases.length);
+  });
+});
