@@ -2,7 +2,9 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
+import { nodeIdOf } from '../model/nodeId';
 import { checkAgainstLibrary } from '../model/urlState';
+import { requestCamera } from '../state/camera';
 import { DerivedProvider } from '../state/derived';
 import { useLibrary, type Library } from '../state/libraryQuery';
 import { useActions, useAppStore } from '../state/store';
@@ -36,12 +38,11 @@ function useCheckAgainst(library: Library | undefined) {
       correctView(state);
       actions.addIgnored(ignored);
     }
-    if (state.selection) useAppStore.setState((s) => ({ focusRequest: s.focusRequest + 1 }));
+    if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
   }, [library, actions]);
 }
 
 function Explorer({ library, onHelp }: { library: Library; onHelp: () => void }) {
-  const [fitRequest, setFitRequest] = useState(0);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
       <header className="app-header">
         <h1 className="app-title">Incident Graph</h1>
         <SearchBox />
-        <Toolbar onFit={() => setFitRequest((n) => n + 1)} onHelp={onHelp} />
+        <Toolbar onFit={() => requestCamera({ kind: 'fit' })} onHelp={onHelp} />
       </header>
       <IgnoredLine />
       <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}`}>
@@ -69,7 +70,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
               <div className="graph-overlay-top">
                 <Legend />
               </div>
-              <GraphView fitRequest={fitRequest} />
+              <GraphView />
             </div>
           )}
           {view === 'list' && <ListView />}
