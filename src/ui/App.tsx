@@ -10,7 +10,7 @@ import { useLibrary, type Library } from '../state/libraryQuery';
 import { useActions, useAppStore } from '../state/store';
 import { correctView } from '../state/urlSync';
 import { ActiveFilters, Facets } from './Facets';
-import { DetailPanel } from './DetailPanel';
+import { DetailPanel } from './panel/DetailPanel';
 import { GraphView } from './GraphView';
 import { IgnoredLine } from './IgnoredLine';
 import { Legend } from './Legend';
