@@ -17,3 +17,6 @@ export function requestCamera(command: CameraCommand): void {
 
 /** The latest request; the graph applies each sequence number once, when it has been drawn. */
 export const useCameraRequest = () => useCameraStore((s) => s.request);
+
+/** The latest request, read outside React (tests, and code that runs between renders). */
+export const currentCameraRequest = (): CameraRequest | null => useCameraStore.getState().request;
