@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import type { LocalText } from '../../model/types';
 import { isSafeHttpUrl } from '../../model/urls';
 import { useActions } from '../../state/store';
 import { LocalizedText } from '../LocalizedText';
@@ -11,7 +10,7 @@ type Props = { view: CaseView };
 /** A case field of free text, in the reader's language (marked when shown in English). */
 export function textSection(field: 'summary' | 'trigger' | 'detection' | 'lessons') {
   return function TextBody({ view: { c, L } }: Props) {
-    return <LocalizedText {...L.text(c[field] as LocalText | null)} />;
+    return <LocalizedText {...L.text(c[field])} />;
   };
 }
 
