@@ -15,6 +15,7 @@ export class FocusLayer {
   private readonly element: HTMLDivElement;
   private readonly base: Core;
   private shown = '';
+  private shownFrom: readonly unknown[] = [];
   private veil: string;
   private veiled = false;
   private readonly syncViewport = () => this.cy.viewport({ zoom: this.base.zoom(), pan: this.base.pan() });
@@ -50,9 +51,10 @@ export class FocusLayer {
   /**
    * Shows `eles` (elements of the main graph) above the veil, each with the classes `classesOf`
    * gives it, dimming the rest when `veiled`. An empty collection lifts the veil. Showing the same
-   * ids, classes and `version` (which changes when labels or the graph change) again is free.
+   * ids and classes from the same `sources` (what the copies depend on: the drawn model, the
+   * label language) again is free.
    */
-  show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, version: string): void {
+  show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, sources: readonly unknown[]): void {
     // Nodes first: an edge needs both its ends in the layer.
     const nodes = eles.nodes();
     const inLayer = new Set<string>();
@@ -61,9 +63,11 @@ export class FocusLayer {
     });
     const shown = [...nodes.toArray(), ...eles.edges().filter((e) => inLayer.has(e.source().id()) && inLayer.has(e.target().id())).toArray()];
     // Compared before anything is copied: hovering back and forth over one node is free.
-    const key = `${version}|${veiled ? 1 : 0}|${shown.map((el) => `${el.id()}:${classesOf(el.id())}`).join(',')}`;
-    if (key === this.shown) return;
+    const key = `${veiled ? 1 : 0}|${shown.map((el) => `${el.id()}:${classesOf(el.id())}`).join(',')}`;
+    const sameSources = sources.length === this.shownFrom.length && sources.every((s, i) => s === this.shownFrom[i]);
+    if (key === this.shown && sameSources) return;
     this.shown = key;
+    this.shownFrom = sources;
     const defs = shown.map((el) => ({ ...(el.json() as ElementDefinition), classes: classesOf(el.id()), selected: false }));
     this.veiled = veiled && defs.length > 0;
     this.element.style.background = this.veiled ? this.veil : 'transparent';

@@ -276,6 +276,11 @@ export const en = {
     noPath_disconnected: 'No path: the two cases lie in different, unconnected parts of the graph — no component, root cause or relation links them, not even through other cases.',
     chain: 'Recurrence chain, earliest first',
   },
+  panel2: {
+    caseName: 'Case {{id}}',
+    componentName: 'Component: {{name}}',
+    causeName: 'Root cause: {{name}}',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -278,4 +278,9 @@ export const ko: Messages = {
     noPath_disconnected: '경로가 없습니다. 두 사례는 그래프에서 서로 떨어진 부분에 있어, 다른 사례를 거쳐도 컴포넌트나 근본 원인, 관계로 이어지지 않습니다.',
     chain: '재발 이력(오래된 순)',
   },
+  panel2: {
+    caseName: '사례 {{id}}',
+    componentName: '컴포넌트: {{name}}',
+    causeName: '근본 원인: {{name}}',
+  },
 };

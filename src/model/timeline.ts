@@ -33,3 +33,33 @@ export function dragRange(a: number, b: number, minYear: number, maxYear: number
 export function inRange(year: number, from: number | null, to: number | null): boolean {
   return (from === null || year >= from) && (to === null || year <= to);
 }
+
+/**
+ * The [from, to] filter a click on `year` sets. With `extend` (Shift) and a range set, the range
+ * stretches to the year (from the end nearer the clicked side); clicking the one year already
+ * chosen shows every year again; any other click chooses that one year.
+ */
+export function pickYear(
+  year: number,
+  extend: boolean,
+  from: number | null,
+  to: number | null,
+  minYear: number,
+  maxYear: number,
+): [number | null, number | null] {
+  const active = from !== null || to !== null;
+  const lo = from ?? minYear;
+  const hi = to ?? maxYear;
+  if (extend && active) return year < lo ? dragRange(year, hi, minYear, maxYear) : dragRange(lo, year, minYear, maxYear);
+  if (active && lo === year && hi === year) return [null, null];
+  return [year, year];
+}
+
+/**
+ * Whether a bar is drawn as chosen: inside the range being dragged (`draft`, its two ends in
+ * either order) while a drag lasts, else inside the filter's range when one is set.
+ */
+export function isHighlighted(year: number, draft: readonly [number, number] | null, from: number | null, to: number | null): boolean {
+  if (draft) return year >= Math.min(draft[0], draft[1]) && year <= Math.max(draft[0], draft[1]);
+  return (from !== null || to !== null) && inRange(year, from, to);
+}

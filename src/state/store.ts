@@ -2,6 +2,8 @@ import { create } from 'zustand';
 import { emptyFilters, type Facet } from '../model/filters';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
+import { nodeIdOf } from '../model/nodeId';
+import { requestCamera } from './camera';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
 
 export interface LoadProgress {
@@ -25,8 +27,7 @@ export interface AppState {
   problemsOpen: boolean;
   progress: LoadProgress | null;
   local: LocalLibrary | null;
-  /** Bumped when the graph should centre on the selection (a related-case link, a search hit). */
-  focusRequest: number;  /** "How is this related to…?": the other case (id) of the path from the selected case; not in the URL. */
+  /** "How is this related to…?": the other case (id) of the path from the selected case; not in the URL. */
   pathTo: string | null;
 }
 
@@ -66,11 +67,13 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     problemsOpen: false,
     progress: null,
     local: null,
-    focusRequest: 0,
     pathTo: null,
     actions: {
-      select: (selection, focus = false) =>
-        set((s) => ({ view: { ...s.view, selection }, focusRequest: focus ? s.focusRequest + 1 : s.focusRequest })),
+      select: (selection, focus = false) => {
+        set((s) => ({ view: { ...s.view, selection } }));
+        // A related-case link, a search hit: the graph centres on what was chosen.
+        if (focus && selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
+      },
       toggleFilter: (facet, value) =>
         set((s) => {
           const current = s.view.filters[facet];

@@ -1,14 +1,16 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
+import { nodeIdOf } from '../model/nodeId';
 import { checkAgainstLibrary } from '../model/urlState';
+import { requestCamera } from '../state/camera';
 import { DerivedProvider } from '../state/derived';
 import { useLibrary, type Library } from '../state/libraryQuery';
 import { useActions, useAppStore } from '../state/store';
 import { correctView } from '../state/urlSync';
 import { ActiveFilters, Facets } from './Facets';
-import { DetailPanel } from './DetailPanel';
+import { DetailPanel } from './panel/DetailPanel';
 import { GraphView } from './GraphView';
 import { IgnoredLine } from './IgnoredLine';
 import { Legend } from './Legend';
@@ -36,12 +38,11 @@ function useCheckAgainst(library: Library | undefined) {
       correctView(state);
       actions.addIgnored(ignored);
     }
-    if (state.selection) useAppStore.setState((s) => ({ focusRequest: s.focusRequest + 1 }));
+    if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
   }, [library, actions]);
 }
 
 function Explorer({ library, onHelp }: { library: Library; onHelp: () => void }) {
-  const [fitRequest, setFitRequest] = useState(0);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
       <header className="app-header">
         <h1 className="app-title">Incident Graph</h1>
         <SearchBox />
-        <Toolbar onFit={() => setFitRequest((n) => n + 1)} onHelp={onHelp} />
+        <Toolbar onFit={() => requestCamera({ kind: 'fit' })} onHelp={onHelp} />
       </header>
       <IgnoredLine />
       <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}`}>
@@ -69,7 +70,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
               <div className="graph-overlay-top">
                 <Legend />
               </div>
-              <GraphView fitRequest={fitRequest} />
+              <GraphView />
             </div>
           )}
           {view === 'list' && <ListView />}
@@ -87,7 +88,8 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
 export function App() {
   const explicitLang = useAppStore((s) => s.view.lang);
   const lang = detectLang(explicitLang);
-  const i18n = useMemo(() => createI18n(lang), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // One i18n instance for the page, made in the first language; the effect below switches it.
+  const [i18n] = useState(() => createI18n(lang));
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;

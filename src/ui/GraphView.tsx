@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { caseNodeId, causeNodeId, componentNodeId, type GraphEdge, type GraphNode } from '../model/graph';
-import type { Selection } from '../model/urlState';
+import type { GraphEdge, GraphNode } from '../model/graph';
+import { parseNodeId, selectionNodeId } from '../model/nodeId';
+import { useCameraRequest } from '../state/camera';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { usePathIds } from '../state/path';
@@ -10,25 +11,23 @@ import { useResolvedTheme } from './useTheme';
 // cytoscape is the heaviest dependency; it loads after the first screen is up.
 const CytoscapeGraph = lazy(() => import('../graph/CytoscapeGraph'));
 
-export function selectionNodeId(selection: Selection): string | null {
-  if (!selection) return null;
-  if (selection.kind === 'case') return caseNodeId(selection.key);
-  if (selection.kind === 'component') return componentNodeId(selection.key);
-  return causeNodeId(selection.key);
-}
-
-export function GraphView({ fitRequest }: { fitRequest: number }) {
+export function GraphView() {
   const pathIds = usePathIds();
   const { library, graph, drawn } = useDerived();
   const selection = useAppStore((s) => s.view.selection);
   const hovered = useAppStore((s) => s.hovered);
-  const focusRequest = useAppStore((s) => s.focusRequest);
+  const camera = useCameraRequest();
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const theme = useResolvedTheme();
 
-  const labels = useMemo(
-    () => ({
+  const labels = useMemo(() => {
+    const hubName = (id: string) => {
+      const hub = parseNodeId(id);
+      if (!hub || hub.kind === 'case') return id;
+      return L.label(hub.kind === 'component' ? 'component' : 'root_cause', hub.key);
+    };
+    return {
       node: (n: GraphNode) => {
         if (n.kind === 'case') {
           const c = library.cases[n.caseIndex ?? -1];
@@ -38,15 +37,11 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
       },
       edge: (e: GraphEdge) => {
         if (e.reasons) return L.reasons(e.reasons).join('\n');
-        if (e.kind === 'co-occurs') {
-          const name = (id: string) => (id.startsWith('component:') ? L.label('component', id.slice(10)) : L.label('root_cause', id.slice(6)));
-          return L.t('graph.coOccurs', { count: e.weight ?? 0, a: name(e.source), b: name(e.target) });
-        }
+        if (e.kind === 'co-occurs') return L.t('graph.coOccurs', { count: e.weight ?? 0, a: hubName(e.source), b: hubName(e.target) });
         return '';
       },
-    }),
-    [library, L],
-  );
+    };
+  }, [library, L]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
 
   return (
@@ -62,8 +57,7 @@ export function GraphView({ fitRequest }: { fitRequest: number }) {
         hoveredId={hovered}
         pathIds={pathIds}
         theme={theme}
-        focusRequest={focusRequest}
-        fitRequest={fitRequest}
+        camera={camera}
         ariaLabel={L.t('graph.label')}
         ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
         onSelect={(sel) => actions.select(sel)}

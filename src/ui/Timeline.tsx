@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { yearCounts } from '../model/filters';
-import { dragRange, inRange, yearAt, yearBars } from '../model/timeline';
+import { dragRange, inRange, isHighlighted, pickYear, yearAt, yearBars } from '../model/timeline';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
@@ -29,26 +29,13 @@ export function Timeline() {
   const max = Math.max(1, ...bars.map((b) => b.count));
   const { from, to } = filters;
   const active = from !== null || to !== null;
-  const lo = draft ? Math.min(...draft) : (from ?? minYear);
-  const hi = draft ? Math.max(...draft) : (to ?? maxYear);
-  const highlighted = (year: number) => (draft ? year >= lo && year <= hi : active && inRange(year, from, to));
+  const highlighted = (year: number) => isHighlighted(year, draft, from, to);
 
   const yearOf = (clientX: number) => {
     const rect = chart.current!.getBoundingClientRect();
     return yearAt(clientX - rect.left, rect.width, minYear, maxYear);
   };
-  const pick = (year: number, extend: boolean) => {
-    if (extend && active) {
-      const anchorLo = from ?? minYear;
-      const anchorHi = to ?? maxYear;
-      const [a, b] = year < anchorLo ? [year, anchorHi] : [anchorLo, year];
-      actions.setYears(...dragRange(a, b, minYear, maxYear));
-    } else if ((from ?? minYear) === year && (to ?? maxYear) === year && active) {
-      actions.setYears(null, null);
-    } else {
-      actions.setYears(year, year);
-    }
-  };
+  const pick = (year: number, extend: boolean) => actions.setYears(...pickYear(year, extend, from, to, minYear, maxYear));
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return;

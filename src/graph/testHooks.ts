@@ -1,0 +1,66 @@
+import type { Core } from 'cytoscape';
+import type { FocusLayer } from './focusLayer';
+
+declare global {
+  interface Window {
+    /** Read-only hooks for end-to-end tests and benchmarks: where a node is on screen. */
+    __incidentGraph?: {
+      nodePosition: (id: string) => { x: number; y: number } | null;
+      edgeMidpoint: (id: string) => { x: number; y: number } | null;
+      counts: () => { nodes: number; edges: number };
+      relationEdges: () => string[];
+      viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
+      nodesAt: (x: number, y: number) => string[];
+      dimmed: () => number;
+      focused: () => string[];
+      readonly drawn: number;
+    };
+  }
+}
+
+/** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
+let drawCount = 0;
+
+/** Counts one finished drawing of a model (tests wait for the count to grow). */
+export function noteDrawn(): void {
+  drawCount++;
+}
+
+/** Exposes the live graph to tests on `window`; returns the uninstaller. */
+export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer): () => void {
+  const onPage = (p: { x: number; y: number }) => {
+    const r = host.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  };
+  window.__incidentGraph = {
+    nodePosition: (id) => {
+      const n = cy.getElementById(id);
+      return n.empty() ? null : onPage(n.renderedPosition());
+    },
+    edgeMidpoint: (id) => {
+      const e = cy.getElementById(id);
+      return e.empty() ? null : onPage(e.renderedMidpoint());
+    },
+    counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
+    relationEdges: () => cy.edges('[kind = "relation"]').map((e) => e.id()),
+    viewport: () => ({ width: cy.width(), height: cy.height(), zoom: cy.zoom(), pan: cy.pan() }),
+    nodesAt: (x, y) => {
+      const r = host.getBoundingClientRect();
+      return cy
+        .nodes()
+        .filter((n) => {
+          const bb = n.renderedBoundingBox({ includeLabels: true });
+          return x - r.left >= bb.x1 - 6 && x - r.left <= bb.x2 + 6 && y - r.top >= bb.y1 - 6 && y - r.top <= bb.y2 + 6;
+        })
+        .map((n) => n.id());
+    },
+    dimmed: () => focus.dimmedCount(),
+    focused: () => focus.ids(),
+    get drawn() {
+      return drawCount;
+    },
+  };
+  return () => {
+    delete window.__incidentGraph;
+  };
+}

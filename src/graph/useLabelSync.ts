@@ -1,0 +1,23 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+import type { GraphModel } from '../model/graph';
+import type { ElementLabels } from './elements';
+import type { GraphHandle } from './useGraphLifecycle';
+
+/**
+ * Labels follow the language without touching the topology: when `labelVersion` changes, every
+ * drawn node is relabelled in place (new nodes are added already labelled).
+ */
+export function useLabelSync(graph: RefObject<GraphHandle | null>, labelVersion: string, model: GraphModel, labels: ElementLabels): void {
+  const relabel = useEffectEvent(() => {
+    const cy = graph.current?.cy;
+    if (!cy) return;
+    const byId = new Map(model.nodes.map((n) => [n.id, n]));
+    cy.batch(() => {
+      cy.nodes().forEach((el) => {
+        const n = byId.get(el.id());
+        if (n) el.data('label', labels.node(n));
+      });
+    });
+  });
+  useEffect(() => relabel(), [labelVersion]);
+}

@@ -1,0 +1,146 @@
+import type { EventObject } from 'cytoscape';
+import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
+import type { GraphEdge, GraphModel, NodeKind } from '../model/graph';
+import type { Point } from '../model/layout';
+import { EdgeHitIndex, type Segment } from './edgeHitIndex';
+import type { ElementLabels } from './elements';
+import type { GraphHandle } from './useGraphLifecycle';
+
+export interface GraphSelection {
+  kind: NodeKind;
+  key: string;
+}
+
+export interface Tooltip {
+  text: string;
+  x: number;
+  y: number;
+}
+
+export interface PointerInput {
+  model: GraphModel;
+  positions: { get(nodeId: string): Point | undefined };
+  labels: ElementLabels;
+  onSelect: (selection: GraphSelection | null) => void;
+  onHover: (nodeId: string | null) => void;
+}
+
+/** How near (in screen pixels) the pointer must come to an edge to show its reasons. */
+const EDGE_HIT_PX = 6;
+
+const kindOf = (k: unknown): NodeKind | null => (k === 'case' || k === 'component' || k === 'cause' ? k : null);
+
+/** The edges that carry a tooltip, as straight segments between their ends' positions. */
+function edgeIndexOf(model: GraphModel, positions: PointerInput['positions']): EdgeHitIndex {
+  const segments: Segment[] = [];
+  for (const e of model.edges) {
+    if (e.kind !== 'relation' && e.kind !== 'co-occurs') continue;
+    const a = positions.get(e.source);
+    const b = positions.get(e.target);
+    if (a && b) segments.push({ id: e.id, x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+  }
+  return new EdgeHitIndex(segments);
+}
+
+/** The model edge behind a drawn edge; the map is built on the first tooltip only. */
+function edgeLookup(model: GraphModel): (id: string) => GraphEdge | undefined {
+  let byId: Map<string, GraphEdge> | null = null;
+  return (id) => (byId ??= new Map(model.edges.map((e) => [e.id, e]))).get(id);
+}
+
+/**
+ * Taps select, hovering a node highlights it, and hovering near a relation edge shows its
+ * reasons. Edge tooltips come from our own hit test (./edgeHitIndex.ts), once per frame at most.
+ * Returns the tooltip to show.
+ */
+export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerInput): Tooltip | null {
+  const [tooltip, setTooltip] = useState<Tooltip | null>(null);
+  const { model, positions } = input;
+  const edgeIndex = useMemo(() => edgeIndexOf(model, positions), [model, positions]);
+  const edgeModel = useMemo(() => edgeLookup(model), [model]);
+  const select = useEffectEvent((selection: GraphSelection | null) => input.onSelect(selection));
+  const hover = useEffectEvent((nodeId: string | null) => input.onHover(nodeId));
+  // Worded when shown, in the current language: wording every edge up front cost ~100 ms.
+  const word = useEffectEvent((id: string) => {
+    const edge = edgeModel(id);
+    return edge ? input.labels.edge(edge) : null;
+  });
+  const nearestEdge = useEffectEvent((x: number, y: number, radius: number) => edgeIndex.nearest(x, y, radius));
+
+  useEffect(() => {
+    const cy = graph.current?.cy;
+    if (!cy) return;
+    const host = cy.container()!;
+    let overNode = false;
+    let tooltipEdge: string | null = null;
+    let pointer: { x: number; y: number } | null = null;
+    let pending = 0;
+    const hitTestEdges = () => {
+      pending = 0;
+      if (!pointer || overNode || cy.destroyed()) return;
+      const zoom = cy.zoom();
+      const pan = cy.pan();
+      const id = nearestEdge((pointer.x - pan.x) / zoom, (pointer.y - pan.y) / zoom, EDGE_HIT_PX / zoom);
+      if (id === tooltipEdge) return;
+      tooltipEdge = id;
+      const edge = id ? cy.getElementById(id) : null;
+      const text = id ? word(id) : null;
+      if (!edge || edge.empty() || text === null) return setTooltip(null);
+      const mid = edge.renderedMidpoint();
+      setTooltip({ text, x: mid.x, y: mid.y });
+    };
+    const onPointerMove = (e: MouseEvent) => {
+      const box = host.getBoundingClientRect();
+      pointer = { x: e.clientX - box.left, y: e.clientY - box.top };
+      if (!pending) pending = requestAnimationFrame(hitTestEdges);
+    };
+    // Leaving the canvas in one jump fires no node mouseout; the highlight must not stick.
+    const onLeave = () => {
+      pointer = null;
+      tooltipEdge = null;
+      overNode = false;
+      hover(null);
+      setTooltip(null);
+    };
+    const onNodeTap = (e: EventObject) => {
+      const kind = kindOf(e.target.data('kind'));
+      if (kind) select({ kind, key: e.target.data('key') });
+    };
+    const onTap = (e: EventObject) => {
+      if (e.target === cy) select(null);
+    };
+    const onNodeOver = (e: EventObject) => {
+      overNode = true;
+      setTooltip(null);
+      hover(e.target.id());
+    };
+    const onNodeOut = () => {
+      overNode = false;
+      hover(null);
+    };
+    const onViewport = () => {
+      tooltipEdge = null;
+      setTooltip(null);
+    };
+    cy.on('tap', 'node', onNodeTap);
+    cy.on('tap', onTap);
+    cy.on('mouseover', 'node', onNodeOver);
+    cy.on('mouseout', 'node', onNodeOut);
+    cy.on('viewport', onViewport);
+    host.addEventListener('mousemove', onPointerMove);
+    host.addEventListener('mouseleave', onLeave);
+    return () => {
+      cancelAnimationFrame(pending);
+      host.removeEventListener('mousemove', onPointerMove);
+      host.removeEventListener('mouseleave', onLeave);
+      if (cy.destroyed()) return;
+      cy.off('tap', 'node', onNodeTap);
+      cy.off('tap', onTap);
+      cy.off('mouseover', 'node', onNodeOver);
+      cy.off('mouseout', 'node', onNodeOut);
+      cy.off('viewport', onViewport);
+    };
+  }, [graph]);
+
+  return tooltip;
+}

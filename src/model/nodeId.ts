@@ -1,0 +1,35 @@
+import { caseNodeId, causeNodeId, componentNodeId, type NodeKind } from './graph';
+import type { Selection } from './urlState';
+
+/** What a graph node id names. */
+export interface NodeRef {
+  kind: NodeKind;
+  key: string;
+}
+
+// The prefixes come from the id constructors themselves, so the two can never disagree.
+const PREFIXES: readonly (readonly [NodeKind, string])[] = [
+  ['case', caseNodeId('')],
+  ['component', componentNodeId('')],
+  ['cause', causeNodeId('')],
+];
+
+const MAKE: Record<NodeKind, (key: string) => string> = { case: caseNodeId, component: componentNodeId, cause: causeNodeId };
+
+/** The graph node id of a kind and key. */
+export function nodeIdOf(ref: NodeRef): string {
+  return MAKE[ref.kind](ref.key);
+}
+
+/** Splits a graph node id into its kind and key; null for an id the graph never makes. */
+export function parseNodeId(id: string): NodeRef | null {
+  for (const [kind, prefix] of PREFIXES) {
+    if (id.startsWith(prefix) && id.length > prefix.length) return { kind, key: id.slice(prefix.length) };
+  }
+  return null;
+}
+
+/** The node that stands for a selection, or null when nothing is selected. */
+export function selectionNodeId(selection: Selection): string | null {
+  return selection ? nodeIdOf(selection) : null;
+}

@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+
+/**
+ * Camera commands: one-shot requests to move the graph's viewport, apart from the view state
+ * (they are not in the URL and not undone by Back). Each request carries a sequence number so
+ * that asking for the same thing twice moves the camera twice.
+ */
+export type CameraCommand = { kind: 'focus'; nodeId: string } | { kind: 'fit' };
+export type CameraRequest = CameraCommand & { seq: number };
+
+const useCameraStore = create<{ request: CameraRequest | null }>()(() => ({ request: null }));
+
+/** Asks the graph to frame a node (with its cases, for a hub) or the whole drawing. */
+export function requestCamera(command: CameraCommand): void {
+  useCameraStore.setState((s) => ({ request: { ...command, seq: (s.request?.seq ?? 0) + 1 } }));
+}
+
+/** The latest request; the graph applies each sequence number once, when it has been drawn. */
+export const useCameraRequest = () => useCameraStore((s) => s.request);
+
+/** The latest request, read outside React (tests, and code that runs between renders). */
+export const currentCameraRequest = (): CameraRequest | null => useCameraStore.getState().request;

@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDerived } from '../../state/derived';
+import { useActions, useAppStore } from '../../state/store';
+import { useLabels } from '../useLabels';
+import { CasePanel } from './CasePanel';
+import { HubPanel } from './HubPanel';
+import '../patterns.css';
+
+/** The panel beside the graph for the selected case, component or root cause. */
+export function DetailPanel() {
+  const { library } = useDerived();
+  const selection = useAppStore((s) => s.view.selection);
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  // A newly selected case or hub is read from its top, not from where the last one was scrolled.
+  const panel = useRef<HTMLElement>(null);
+  const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
+  useEffect(() => {
+    if (panel.current) panel.current.scrollTop = 0;
+  }, [selectionKey]);
+  if (!selection) return null;
+  let body: ReactNode = null;
+  let name = '';
+  if (selection.kind === 'case') {
+    const i = library.index.byId.get(selection.key);
+    if (i !== undefined) body = <CasePanel key={selection.key} c={library.cases[i]!} caseIndex={i} />;
+    name = L.t('panel2.caseName', { id: selection.key });
+  } else if (selection.kind === 'component' ? library.index.byComponent.has(selection.key) : library.index.byCause.has(selection.key)) {
+    body = <HubPanel key={selectionKey} kind={selection.kind} slug={selection.key} />;
+    const label = L.label(selection.kind === 'component' ? 'component' : 'root_cause', selection.key);
+    name = L.t(selection.kind === 'component' ? 'panel2.componentName' : 'panel2.causeName', { name: label });
+  }
+  if (!body) return null;
+  return (
+    <aside ref={panel} className="detail-panel" data-covers-graph="" aria-label={name}>
+      <button type="button" className="panel-close" onClick={() => actions.select(null)} aria-label={L.t('panel.close')}>×</button>
+      {body}
+    </aside>
+  );
+}

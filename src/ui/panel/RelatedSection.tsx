@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import { relationsOf } from '../../model/relations';
+import { useActions, useAppStore } from '../../state/store';
+import { CaseLink } from './parts';
+import type { CaseView } from './types';
+
+const RELATED_SHOWN = 50;
+
+/** The cases related to this one under the drawn rule, each with its reasons. */
+export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseView }) {
+  const rule = useAppStore((s) => s.view.rule);
+  const actions = useActions();
+  const [all, setAll] = useState(false);
+  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
+  const shown = all ? relations : relations.slice(0, RELATED_SHOWN);
+  const t = L.t;
+  return (
+    <>
+      {relations.length === 0 && <p className="muted">{t('panel.noRelated')}</p>}
+      <ul className="related" data-testid="related">
+        {shown.map((r) => {
+          const other = library.cases[r.other]!;
+          return (
+            <li key={other.id}>
+              <CaseLink c={other} L={L} onClick={() => actions.select({ kind: 'case', key: other.id }, true)} />
+              {L.reasons(r.reasons).map((line, i) => <div key={i} className="relation-reason">{line}</div>)}
+            </li>
+          );
+        })}
+      </ul>
+      {relations.length > RELATED_SHOWN && (
+        <p className="muted">
+          {t('panel.relatedMore', { shown: shown.length, count: relations.length })}{' '}
+          <button type="button" className="link-button" onClick={() => setAll(!all)}>{all ? t('panel.showLess') : t('panel.showMore')}</button>
+        </p>
+      )}
+    </>
+  );
+}

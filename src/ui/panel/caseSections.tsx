@@ -1,0 +1,108 @@
+import { Fragment } from 'react';
+import { isSafeHttpUrl } from '../../model/urls';
+import { useActions } from '../../state/store';
+import { LocalizedText } from '../LocalizedText';
+import { Chip } from './parts';
+import type { CaseView } from './types';
+
+type Props = { view: CaseView };
+
+/** A case field of free text, in the reader's language (marked when shown in English). */
+export function textSection(field: 'summary' | 'trigger' | 'detection' | 'lessons') {
+  return function TextBody({ view: { c, L } }: Props) {
+    return <LocalizedText {...L.text(c[field])} />;
+  };
+}
+
+export function SymptomsBody({ view: { c, L } }: Props) {
+  return (
+    <>
+      {c.symptoms_text && <LocalizedText {...L.text(c.symptoms_text)} />}
+      <div className="chips">{c.symptoms.map((s) => <Chip key={s}>{L.label('symptom', s)}</Chip>)}</div>
+    </>
+  );
+}
+
+export function RootCauseBody({ view: { c, L } }: Props) {
+  const actions = useActions();
+  const cause = c.root_cause;
+  if (!cause) return <span className="muted">{L.t('panel.unknown')}</span>;
+  return <Chip onClick={() => actions.select({ kind: 'cause', key: cause }, true)}>{L.label('root_cause', cause)}</Chip>;
+}
+
+export function ComponentsBody({ view: { c, L } }: Props) {
+  const actions = useActions();
+  return (
+    <div className="chips clipped-list">
+      {c.components.map((s) => (
+        <Chip key={s} onClick={() => actions.select({ kind: 'component', key: s }, true)}>{L.label('component', s)}</Chip>
+      ))}
+    </div>
+  );
+}
+
+export function ImpactBody({ view: { c, L } }: Props) {
+  const facts = [
+    ['panel.impactScope', c.impact?.scope],
+    ['panel.impactUsers', c.impact?.users],
+    ['panel.impactRegion', c.impact?.region],
+  ] as const;
+  return (
+    <dl className="facts">
+      {facts.map(([label, value]) => value && (
+        <Fragment key={label}>
+          <dt>{L.t(label)}</dt>
+          <dd lang="en" className="data-text">{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+export function TimelineBody({ view: { c, L } }: Props) {
+  const minutes = (n: number) => L.t('panel.minutes', { count: n });
+  const { detected_after, resolved_after } = c.timeline;
+  return (
+    <ul className="plain">
+      {detected_after !== null && <li>{L.t('panel.detectedAfter', { value: minutes(detected_after) })}</li>}
+      {resolved_after !== null && <li>{L.t('panel.resolvedAfter', { value: minutes(resolved_after) })}</li>}
+    </ul>
+  );
+}
+
+export function ContributingBody({ view: { c, L } }: Props) {
+  return <div className="chips">{c.contributing.map((s) => <Chip key={s}>{L.label('contributing', s)}</Chip>)}</div>;
+}
+
+/** Action items of a case, each in the reader's language, marked when shown in English. */
+export function ActionItems({ items, L }: { items: CaseView['c']['action_items']; L: CaseView['L'] }) {
+  return (
+    <ul>
+      {items.map((a, i) => {
+        const v = L.text(a.text);
+        return <li key={i}><LocalizedText text={v.text} fallback={v.fallback} as="span" /></li>;
+      })}
+    </ul>
+  );
+}
+
+export function ActionItemsBody({ view: { c, L } }: Props) {
+  return <ActionItems items={c.action_items} L={L} />;
+}
+
+export function SourcesBody({ view: { c, L } }: Props) {
+  return (
+    <ul className="sources">
+      {c.sources.map((s, i) => (
+        <li key={i}>
+          {isSafeHttpUrl(s.url) ? (
+            <a href={s.url} target="_blank" rel="noopener noreferrer">{s.url}</a>
+          ) : (
+            <><code className="unsafe-url">{s.url}</code> <span className="muted">({L.t('panel.unsafeLink')})</span></>
+          )}
+          {s.kind && <span className="muted"> · {s.kind}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

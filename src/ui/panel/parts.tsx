@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Case } from '../../model/schema';
+import type { Labels, SectionEntry } from './types';
+
+export function Section({ title, className, testId, children }: { title: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `panel-section ${className}` : 'panel-section'} data-testid={testId}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function Chip({ children, onClick, title }: { children: ReactNode; onClick?: () => void; title?: string }) {
+  return onClick ? (
+    <button type="button" className="chip chip-button" onClick={onClick} title={title}>
+      {children}
+    </button>
+  ) : (
+    <span className="chip">{children}</span>
+  );
+}
+
+export function CaseLink({ c, L, onClick }: { c: Case; L: Labels; onClick: () => void }) {
+  return (
+    <button type="button" className="case-link" onClick={onClick} data-case={c.id}>
+      <span className="case-link-id">{c.id}</span> <span className="case-link-org">{c.org}</span>{' '}
+      <span className="case-link-date">{c.date.slice(0, 4)}</span>
+      <span className="case-link-title">{L.text(c.title).text}</span>
+    </button>
+  );
+}
+
+/** The entries of a sections table that have something to show for `view`, in table order. */
+export function Sections<V extends { L: Labels }>({ view, entries }: { view: V; entries: readonly SectionEntry<V>[] }) {
+  return entries
+    .filter((entry) => entry.shown?.(view) ?? true)
+    .map(({ id, label, labelParams, className, testId, Body }) => (
+      <Section key={id} title={view.L.t(label, labelParams?.(view))} className={className} testId={testId}>
+        <Body view={view} />
+      </Section>
+    ));
+}

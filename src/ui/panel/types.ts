@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { HubSummary } from '../../model/hubs';
+import type { Case } from '../../model/schema';
+import type { Library } from '../../state/libraryQuery';
+import type { useLabels } from '../useLabels';
+
+export type Labels = ReturnType<typeof useLabels>;
+export type HubKind = 'component' | 'cause';
+
+/** What a case panel shows: the case, its place in the library, and the wording helpers. */
+export interface CaseView {
+  kind: 'case';
+  c: Case;
+  caseIndex: number;
+  library: Library;
+  L: Labels;
+}
+
+/** What a hub (component or root cause) panel shows. */
+export interface HubView {
+  kind: HubKind;
+  slug: string;
+  summary: HubSummary;
+  library: Library;
+  L: Labels;
+}
+
+/** One section of a panel: a heading and a body, for one kind of view. */
+export interface SectionEntry<V> {
+  id: string;
+  /** i18n key of its heading. */
+  label: string;
+  labelParams?: (view: V) => Record<string, unknown>;
+  /** Whether it has anything to show for this view; left out, it is always shown. */
+  shown?: (view: V) => boolean;
+  /** Drawn a moment after the panel opens, below its first screenful. */
+  later?: boolean;
+  className?: string;
+  testId?: string;
+  Body: ComponentType<{ view: V }>;
+}
