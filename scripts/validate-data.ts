@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { buildIndex } from '../src/model/indexes';
+import { auditFlagLines, auditLibrary } from '../src/model/libraryAudit';
 import { openLibrary } from '../src/model/library';
 import { relationsOf } from '../src/model/relations';
 import { TAXONOMY_KINDS } from '../src/model/types';
@@ -43,10 +44,15 @@ for (let i = 0; i < library.cases.length; i++) {
   if (n === 0) isolated++;
 }
 
+// Unused taxonomy slugs only count against the bundled library: its taxonomy is ours to keep tidy.
+const audit = auditLibrary(index, target === CASES_DIR ? taxonomy : undefined);
+const flags = auditFlagLines(audit);
+
 for (const p of problems) {
   const where = [p.index === null ? null : `record #${p.index}`, p.id ? `id ${p.id}` : null, p.field ? `field ${p.field}` : null].filter(Boolean).join(', ');
   console.log(`${p.severity.toUpperCase()}: ${where || 'file'}: ${p.message}`);
 }
+for (const line of flags) console.log(`FLAG: ${line}`);
 const pct = library.cases.length ? Math.round(((library.cases.length - isolated) / library.cases.length) * 100) : 0;
 console.log(
   [
@@ -55,12 +61,14 @@ console.log(
     `  cases: ${library.cases.length}`,
     `  components: ${index.byComponent.size}`,
     `  root causes: ${index.byCause.size}`,
-    `  organisations: ${index.byOrg.size}`,
+    `  organisations: ${audit.organisations}`,
+    `  recurrence chains: ${audit.chains.length}${audit.chains.length ? ` (${audit.chains.map((c) => c.join(' → ')).join('; ')})` : ''}`,
     `  years: ${index.minYear}–${index.maxYear}`,
     `  relations (seed rule, pairs): ${relations / 2}`,
     `  cases with at least one relation: ${library.cases.length - isolated} (${pct}%)`,
     `  cases without any relation: ${isolated}`,
     `  problems: ${problems.length}`,
+    `  flags: ${flags.length}`,
   ].join('\n'),
 );
-process.exit(problems.length ? 1 : 0);
+process.exit(problems.length || flags.length ? 1 : 0);
