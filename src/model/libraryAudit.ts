@@ -99,13 +99,15 @@ export function auditLibrary(index: LibraryIndex, taxonomy?: Taxonomy): LibraryA
   return { organisations: index.byOrg.size, chains, rareSlugs, sourceFlags };
 }
 
-/** One line per flag, for a report (validate-data prints them and fails on any). */
-export function auditFlagLines(audit: LibraryAudit): string[] {
-  const lines: string[] = [];
-  for (const r of audit.rareSlugs) {
+/** One line per slug used by fewer than two cases. */
+export function rareSlugLines(audit: LibraryAudit): string[] {
+  return audit.rareSlugs.map((r) => {
     const users = r.ids.length ? `used only by ${r.ids.join(', ')}` : 'used by no case';
-    lines.push(`${r.kind.replace('_', ' ')} "${r.slug}": ${users}; every slug needs at least two cases`);
-  }
-  for (const f of audit.sourceFlags) lines.push(`id ${f.id}, field sources[${f.source}].url: ${f.reason}: ${f.url}`);
-  return lines;
+    return `${r.kind.replace('_', ' ')} "${r.slug}": ${users}; every slug needs at least two cases`;
+  });
+}
+
+/** One line per flagged source link. */
+export function sourceFlagLines(audit: LibraryAudit): string[] {
+  return audit.sourceFlags.map((f) => `id ${f.id}, field sources[${f.source}].url: ${f.reason}: ${f.url}`);
 }

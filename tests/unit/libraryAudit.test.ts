@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFlagLines, auditLibrary, sourceUrlFlags } from '../../src/model/libraryAudit';
+import { auditLibrary, rareSlugLines, sourceFlagLines, sourceUrlFlags } from '../../src/model/libraryAudit';
 import { emptyTaxonomy } from '../../src/model/taxonomy';
 import { indexOf, rawCase } from './support/library';
 
@@ -93,8 +93,11 @@ describe('auditLibrary', () => {
       { id: 'A', source: 1, url: 'http://old.example/b?ref=x', reason: 'not https (http)' },
       { id: 'A', source: 1, url: 'http://old.example/b?ref=x', reason: 'tracking parameter ref' },
     ]);
-    expect(auditFlagLines({ ...audit, rareSlugs: [{ kind: 'root_cause', slug: 'r', ids: ['A'] }] })).toEqual([
+    expect(rareSlugLines({ ...audit, rareSlugs: [{ kind: 'root_cause', slug: 'r', ids: ['A'] }, { kind: 'symptom', slug: 's', ids: [] }] })).toEqual([
       'root cause "r": used only by A; every slug needs at least two cases',
+      'symptom "s": used by no case; every slug needs at least two cases',
+    ]);
+    expect(sourceFlagLines(audit)).toEqual([
       'id A, field sources[1].url: not https (http): http://old.example/b?ref=x',
       'id A, field sources[1].url: tracking parameter ref: http://old.example/b?ref=x',
     ]);
