@@ -127,6 +127,12 @@ export function applyAliases(c: Case, resolve: (kind: TaxonomyKind, slug: string
   if (used) (c as AliasedCase).slug_aliases = used;
 }
 
+function isSlugAlias(value: unknown): value is SlugAlias {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Record<string, unknown>;
+  return (TAXONOMY_KINDS as readonly unknown[]).includes(a.kind) && typeof a.slug === 'string' && typeof a.original === 'string';
+}
+
 export interface AliasNote {
   kind: TaxonomyKind;
   original: string;
@@ -140,9 +146,11 @@ export interface AliasNote {
 export function aliasNotes(cases: readonly Case[]): AliasNote[] {
   const notes = new Map<string, AliasNote>();
   for (const c of cases) {
-    const used = (c as AliasedCase).slug_aliases;
-    if (!used) continue;
-    for (const a of used) {
+    // A file may carry a slug_aliases field of its own (an exported library does): read it warily.
+    const used: unknown = (c as AliasedCase).slug_aliases;
+    if (!Array.isArray(used)) continue;
+    for (const a of used as unknown[]) {
+      if (!isSlugAlias(a)) continue;
       const key = `${a.kind}\u0000${a.original}`;
       const note = notes.get(key);
       if (note) note.cases++;

@@ -129,6 +129,14 @@ describe('loading a library that uses alternative slugs', () => {
     expect(twice).toEqual([{ kind: 'component', original: 'dns', slug: 'dns-resolver', cases: 2, firstId: 'A' }]);
   });
 
+  it('reads a slug_aliases field the file brought itself without trusting it', () => {
+    const { cases } = loadLibrary([
+      rawCase('A', { slug_aliases: 5 }),
+      rawCase('B', { slug_aliases: ['x', null, { kind: 'nope', slug: 'a', original: 'b' }, { kind: 'component', slug: 'cache', original: 'redis' }] }),
+    ], taxonomy);
+    expect(aliasNotes(cases)).toEqual([{ kind: 'component', original: 'redis', slug: 'cache', cases: 1, firstId: 'B' }]);
+  });
+
   it('never rewrites a slug the library labels itself', () => {
     const own = parseTaxonomy({ component: { dns: { en: 'Our DNS' } } })!;
     const opened = openLibrary({ json: { cases: [rawCase('A', { components: ['dns'] })], taxonomy: { component: { dns: { en: 'Our DNS' } } } } }, taxonomy);
