@@ -5,7 +5,9 @@
  *   npm run validate-data -- some/file.json
  */
 import { resolve } from 'node:path';
+import { aliasErrors, aliasNotes } from '../src/model/aliases';
 import { buildIndex } from '../src/model/indexes';
+import { auditLibrary, rareSlugLines, sourceFlagLines } from '../src/model/libraryAudit';
 import { openLibrary } from '../src/model/library';
 import { relationsOf } from '../src/model/relations';
 import { TAXONOMY_KINDS } from '../src/model/types';
@@ -28,6 +30,7 @@ if (target === CASES_DIR) {
       if (!c[field]?.ko) problems.push({ severity: 'error', index: i, id: c.id, field: `${field}.ko`, message: 'Korean text is missing' });
     }
   });
+  for (const message of aliasErrors(taxonomy)) problems.push({ severity: 'error', index: null, id: null, field: 'taxonomy.aliases', message });
   for (const kind of TAXONOMY_KINDS) {
     for (const [slug, label] of Object.entries(taxonomy[kind])) {
       if (!label.ko) problems.push({ severity: 'error', index: null, id: null, field: `taxonomy.${kind}.${slug}`, message: 'Korean label is missing' });
@@ -43,10 +46,21 @@ for (let i = 0; i < library.cases.length; i++) {
   if (n === 0) isolated++;
 }
 
+// Slugs used by fewer than two cases fail only the bundled library (whose taxonomy is ours to
+// keep tidy, unused slugs included); for another library they are information.
+const bundled = target === CASES_DIR;
+const audit = auditLibrary(index, bundled ? taxonomy : undefined);
+const flags = [...(bundled ? rareSlugLines(audit) : []), ...sourceFlagLines(audit)];
+const notes = bundled ? [] : rareSlugLines(audit);
+
 for (const p of problems) {
   const where = [p.index === null ? null : `record #${p.index}`, p.id ? `id ${p.id}` : null, p.field ? `field ${p.field}` : null].filter(Boolean).join(', ');
   console.log(`${p.severity.toUpperCase()}: ${where || 'file'}: ${p.message}`);
 }
+for (const line of flags) console.log(`FLAG: ${line}`);
+// Information, not a problem: the library's own slugs, read as the taxonomy's.
+for (const a of aliasNotes(library.cases)) notes.push(`${a.kind.replace('_', ' ')} "${a.original}" read as "${a.slug}" (${a.cases} case${a.cases > 1 ? 's' : ''}, first ${a.firstId})`);
+for (const line of notes) console.log(`INFO: ${line}`);
 const pct = library.cases.length ? Math.round(((library.cases.length - isolated) / library.cases.length) * 100) : 0;
 console.log(
   [
@@ -55,12 +69,14 @@ console.log(
     `  cases: ${library.cases.length}`,
     `  components: ${index.byComponent.size}`,
     `  root causes: ${index.byCause.size}`,
-    `  organisations: ${index.byOrg.size}`,
+    `  organisations: ${audit.organisations}`,
+    `  recurrence chains: ${audit.chains.length}${audit.chains.length ? ` (${audit.chains.map((c) => c.join(' → ')).join('; ')})` : ''}`,
     `  years: ${index.minYear}–${index.maxYear}`,
     `  relations (seed rule, pairs): ${relations / 2}`,
     `  cases with at least one relation: ${library.cases.length - isolated} (${pct}%)`,
     `  cases without any relation: ${isolated}`,
     `  problems: ${problems.length}`,
+    `  flags: ${flags.length}`,
   ].join('\n'),
 );
-process.exit(problems.length ? 1 : 0);
+process.exit(problems.length || flags.length ? 1 : 0);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { aliasResolver, applyAliases } from './aliases';
 import { caseSchema, type Case } from './schema';
 import { humanizeSlug, labelsOf, type Taxonomy } from './taxonomy';
 import type { Problem, TaxonomyKind } from './types';
@@ -64,6 +65,7 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
   const cases: Case[] = [];
   const indexOfCase: number[] = [];
   const seen = new Map<string, number>();
+  const resolveAlias = taxonomy ? aliasResolver(taxonomy) : null;
 
   records.forEach((record, index) => {
     if (onProgress && index % 1000 === 0) onProgress(index, records.length);
@@ -93,6 +95,7 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
       return;
     }
     seen.set(c.id, index);
+    if (resolveAlias) applyAliases(c, resolveAlias);
     for (const [field] of SLUG_FIELDS) {
       const list = c[field] as string[];
       if (list.length > MAX_SLUGS_PER_FIELD) {

@@ -1,9 +1,11 @@
+import { mergeAliases, type SlugAliases } from './aliases';
+import { slugLabel } from './slugLabel';
 import type { Lang, LocalText, TaxonomyKind } from './types';
 import { TAXONOMY_KINDS } from './types';
 
 export type Label = { en: string; ko: string | null };
-/** slug → labels, per kind. */
-export type Taxonomy = Record<TaxonomyKind, Record<string, Label>>;
+/** slug → labels, per kind; and the alternative slugs other libraries use for ours. */
+export type Taxonomy = Record<TaxonomyKind, Record<string, Label>> & { aliases?: SlugAliases };
 
 
 export function emptyTaxonomy(): Taxonomy {
@@ -16,13 +18,14 @@ export function mergeTaxonomies(base: Taxonomy, over: Taxonomy | null): Taxonomy
   if (!over) return base;
   const merged = emptyTaxonomy();
   for (const kind of TAXONOMY_KINDS) merged[kind] = { ...base[kind], ...over[kind] };
+  const aliases = mergeAliases(base.aliases, over.aliases);
+  if (aliases) merged.aliases = aliases;
   return merged;
 }
 
-/** "stale-endpoint-routing" → "Stale endpoint routing": readable label for a slug nobody labelled. */
+/** "stale-endpoint-routing" → "Stale endpoint routing", "high-cpu" → "High CPU": readable label for a slug nobody labelled. */
 export function humanizeSlug(slug: string): string {
-  const words = slug.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : slug;
+  return slugLabel(slug);
 }
 
 /** The labels of a slug, if the taxonomy has them (own keys only: "constructor" is a slug like any other). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAliases } from './aliases';
 import type { Taxonomy } from './taxonomy';
 
 const labelSchema = z.object({ en: z.string().min(1), ko: z.string().nullish().transform((v) => v ?? null) });
@@ -9,6 +10,8 @@ export const taxonomySchema = z.object({
   root_cause: sectionSchema,
   symptom: sectionSchema,
   contributing: sectionSchema,
+  // Read leniently: a bad alias drops that alias, not the taxonomy and its labels.
+  aliases: z.unknown().transform(parseAliases).optional(),
 });
 
 /** Reads a taxonomy object; returns null when it is not one (the caller reports that). */

@@ -19,7 +19,6 @@ describe('relations in the bundled library', () => {
     expect(linesOf(index, 'IL-0034')).toEqual([
       ['IL-0202', 'same root cause · shared Telemetry agent', 'same root cause · shared Service discovery'],
       ['IL-0417', 'same root cause · shared Service discovery'],
-      ['IL-0204', 'same root cause · shared Telemetry agent'],
     ]);
   });
 

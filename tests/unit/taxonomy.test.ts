@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../src/model/loader';
 import { emptyTaxonomy, humanizeSlug, labelOf, mergeTaxonomies, textIn, type Taxonomy } from '../../src/model/taxonomy';
 import { parseTaxonomy } from '../../src/model/taxonomySchema';
-import { TAXONOMY_KINDS } from '../../src/model/types';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../src/model/types';
 import { bundledRecords, bundledTaxonomy, rawTaxonomy } from './support/library';
 
 const taxonomy = bundledTaxonomy();
@@ -21,8 +21,8 @@ describe('the bundled taxonomy', () => {
     expect(labelOf(taxonomy, kind, slug, 'en')).toBe(label);
   });
 
-  it('has exactly the five kinds', () => {
-    expect(Object.keys(rawTaxonomy()).sort()).toEqual([...TAXONOMY_KINDS].sort());
+  it('has exactly the five kinds, and the aliases', () => {
+    expect(Object.keys(rawTaxonomy()).sort()).toEqual([...TAXONOMY_KINDS, 'aliases'].sort());
   });
 
   it('gives every slug a non-empty English and Korean label', () => {
@@ -41,7 +41,7 @@ describe('the bundled taxonomy', () => {
   it('knows every slug any bundled case uses', () => {
     const missing: string[] = [];
     for (const c of loadLibrary(bundledRecords()).cases) {
-      const uses: [keyof Taxonomy, string[]][] = [
+      const uses: [TaxonomyKind, string[]][] = [
         ['domain', c.domain], ['component', c.components], ['symptom', c.symptoms], ['contributing', c.contributing],
         ['root_cause', c.root_cause ? [c.root_cause] : []],
       ];
