@@ -141,6 +141,42 @@ function describe(index: LibraryIndex, cases: number[]): Omit<Cluster, 'id' | 'n
 }
 
 /**
+ * Above resolution 1 Louvain may leave a case alone in a community (always, in a library of
+ * one tight group: its modularity would be negative). A case left alone joins the community of
+ * its strongest attribute tie that holds another case; merges go through a union-find, so a
+ * chain of lone cases ends in one community. `community` is indexed by node (cases 0…n-1).
+ */
+function joinSingletons(graph: UndirectedGraph, community: Int32Array, n: number) {
+  const cases = new Map<number, number>();
+  for (let r = 0; r < n; r++) cases.set(community[r]!, (cases.get(community[r]!) ?? 0) + 1);
+  const parent = new Map<number, number>();
+  const find = (c: number): number => {
+    let root = c;
+    while (parent.has(root)) root = parent.get(root)!;
+    return root;
+  };
+  for (let r = 0; r < n; r++) {
+    const own = community[r]!;
+    if (cases.get(own) !== 1) continue;
+    let best = -1;
+    let bestW = 0;
+    graph.forEachEdge(r, (_e, attrs, source, target) => {
+      const other = Number(source) === r ? Number(target) : Number(source);
+      if (other < n) return;
+      const c = community[other]!;
+      if (c === own || !cases.get(c)) return;
+      const w = attrs.weight as number;
+      if (w > bestW || (w === bestW && other < best)) [best, bestW] = [other, w];
+    });
+    if (best < 0) continue;
+    const a = find(own);
+    const b = find(community[best]!);
+    if (a !== b) parent.set(a, b);
+  }
+  for (let r = 0; r < n; r++) community[r] = find(community[r]!);
+}
+
+/**
  * Clusters every case of the library, each into exactly one cluster. Deterministic: the graph is
  * built in id order from groups in key order and Louvain walks it with a seeded generator, so
  * the same cases in any file order give the same clusters.
@@ -179,21 +215,21 @@ export function clusterCases(index: LibraryIndex, options: ClusterOptions = {}):
     for (const o of [...others].sort((x, y) => x - y)) if (!graph.hasEdge(r, o)) graph.addEdge(r, o, { weight: weights.explicit });
   }
 
-  let communityOfRank: (r: number) => number = (r) => r;
+  const community = new Int32Array(next).map((_, r) => r);
   let modularity = 0;
   if (graph.size > 0) {
     const detailed = louvain.detailed(graph, { rng: seededRandom(options.seed ?? 1), resolution: options.resolution ?? DEFAULT_RESOLUTION });
     modularity = detailed.modularity;
-    communityOfRank = (r) => detailed.communities[r]!;
+    for (let r = 0; r < next; r++) community[r] = detailed.communities[r]!;
   }
+  joinSingletons(graph, community, n);
 
   // Attribute nodes (ranks n and above) only carried ties: cases alone make the clusters.
   const members = new Map<number, number[]>();
   for (let r = 0; r < n; r++) {
-    const community = communityOfRank(r);
-    const list = members.get(community);
+    const list = members.get(community[r]!);
     if (list) list.push(order[r]!);
-    else members.set(community, [order[r]!]);
+    else members.set(community[r]!, [order[r]!]);
   }
   const kept: (Omit<Cluster, 'id'> & { firstRank: number })[] = [];
   const other: number[] = [];
