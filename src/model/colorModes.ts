@@ -70,7 +70,8 @@ const CATEGORICAL: readonly (readonly [string, string])[] = [
   ['#56B4E9', '#0072B2'], // sky blue / blue: swapped so each theme's first slot is its most visible
   ['#000000', '#F0E442'], // black / yellow
 ];
-const OTHER_COLOUR: readonly [string, string] = ['#9AA0A6', '#6E7681'];
+// A mid grey: a lighter one reads as the reddish purple to deuteranopes (simulated ΔE < 4).
+const OTHER_COLOUR: readonly [string, string] = ['#6A7079', '#6E7681'];
 
 /** Cividis (Nuñez et al. 2018), nine stops, dark blue → yellow. */
 const CIVIDIS = ['#00224E', '#123570', '#3B496C', '#575D6D', '#707173', '#8A8779', '#A69D75', '#C4B56C', '#FEE838'];
