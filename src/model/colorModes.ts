@@ -194,13 +194,14 @@ export const COLOR_MODE_SPECS = {
 } satisfies Record<ColorMode, ModeSpec>;
 
 /**
- * Greedy map colouring of the clusters, biggest first: each takes the first slot no touching
- * neighbour has (discs closer than a cluster gap), or the slot its neighbours use least.
+ * Greedy map colouring of the clusters, biggest first: each takes a slot no neighbour has
+ * (or the one its neighbours use least), and among those the one used least so far.
  */
 function mapSlots(regions: readonly ClusterRegion[], ids: readonly string[]): Map<string, number> {
   const byId = new Map(regions.map((r) => [r.clusterId, r]));
   const slots = new Map<string, number>();
   const done: ClusterRegion[] = [];
+  const uses = new Array<number>(CATEGORICAL.length).fill(0);
   for (const id of ids) {
     const r = byId.get(id);
     const used = new Array<number>(CATEGORICAL.length).fill(0);
@@ -211,8 +212,12 @@ function mapSlots(regions: readonly ClusterRegion[], ids: readonly string[]): Ma
       }
       done.push(r);
     }
-    let slot = used.indexOf(0);
-    if (slot < 0) slot = used.indexOf(Math.min(...used));
+    // Among the slots its neighbours leave free, the one used least so far: all colours get used.
+    let slot = -1;
+    for (let k = 0; k < used.length; k++) {
+      if (slot < 0 || used[k]! < used[slot]! || (used[k] === used[slot] && uses[k]! < uses[slot]!)) slot = k;
+    }
+    uses[slot]!++;
     slots.set(id, slot);
   }
   return slots;
