@@ -73,6 +73,8 @@ export interface Clustering {
   /** For each case (library position), the position of its cluster in `clusters`. */
   clusterOf: Int32Array;
   modularity: number;
+  /** Size of the graph Louvain ran on (cases and attributes; ties): linear in cases. */
+  graph: { nodes: number; edges: number };
 }
 
 export const OTHER_CLUSTER_ID = 'other';
@@ -268,5 +270,5 @@ export function clusterCases(index: LibraryIndex, options: ClusterOptions = {}):
   clusters.forEach((c, k) => {
     for (const i of c.cases) clusterOf[i] = k;
   });
-  return { clusters, clusterOf, modularity };
+  return { clusters, clusterOf, modularity, graph: { nodes: graph.order, edges: graph.size } };
 }

@@ -6,6 +6,7 @@ import { buildIndex } from '../../src/model/indexes';
 import { hubDiameter, layoutLibrary, type Point } from '../../src/model/layout';
 import { loadLibrary } from '../../src/model/loader';
 import { overlaps, type Rect } from '../../src/model/map/geometry';
+import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -143,5 +144,22 @@ describe('layoutClusters on small libraries', () => {
     expect(layout.positions.size).toBe(32 + 2);
     const boxes = [...layout.boxes.values()];
     for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) expect(overlaps(boxes[a]!, boxes[b]!)).toBe(false);
+  });
+});
+
+describe('layoutClusters on a synthetic library', () => {
+  it('overlaps nothing at 3,000 cases either (checked by a sweep over x, not all pairs)', () => {
+    const index = buildIndex(loadLibrary(generateLibrary(3000)).cases);
+    const layout = layoutClusters(index);
+    expect(layout.positions.size).toBe(buildGraph(index, null).nodes.length);
+    const boxes = [...layout.boxes].sort((a, b) => a[1].x1 - b[1].x1);
+    let compared = 0;
+    for (let a = 0; a < boxes.length; a++) {
+      for (let b = a + 1; b < boxes.length && boxes[b]![1].x1 < boxes[a]![1].x2; b++) {
+        compared++;
+        if (overlaps(boxes[a]![1], boxes[b]![1])) expect.fail(`${boxes[a]![0]} × ${boxes[b]![0]}`);
+      }
+    }
+    expect(compared).toBeGreaterThan(boxes.length);
   });
 });

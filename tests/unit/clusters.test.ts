@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterCases, OTHER_CLUSTER_ID, type Clustering } from '../../src/model/clusters';
 import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
 import { loadLibrary } from '../../src/model/loader';
+import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 
 /** A fixed pseudo-random permutation, so the test itself is deterministic. */
@@ -139,5 +140,30 @@ describe('clusterCases on small libraries', () => {
     ]);
     const ids = clusterCases(twins, { weights: { cause: 0, component: 0 }, resolution: 3 }).clusters.map((x) => x.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('clusterCases on synthetic libraries', () => {
+  const sizes = [1000, 4000];
+  const runs = sizes.map((n) => {
+    const index = buildIndex(loadLibrary(generateLibrary(n)).cases);
+    return { n, index, clustering: clusterCases(index) };
+  });
+
+  it('builds a graph linear in cases (ties per case stay flat as the library grows)', () => {
+    const perCase = runs.map((r) => r.clustering.graph.edges / r.n);
+    for (const p of perCase) expect(p).toBeLessThan(8);
+    expect(perCase[1]!).toBeLessThan(perCase[0]! * 1.2);
+  });
+
+  it('puts every case in exactly one cluster, with unique named ids', () => {
+    for (const { index, clustering } of runs) {
+      expectPartition(index, clustering);
+      const ids = clustering.clusters.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      // Clusters a legend can list: far fewer than cases, and no giant swallowing everything.
+      expect(clustering.clusters.length).toBeLessThan(index.cases.length / 10);
+      expect(clustering.clusters[0]!.cases.length).toBeLessThan(index.cases.length / 2);
+    }
   });
 });
