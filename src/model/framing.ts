@@ -1,0 +1,126 @@
+import type { GraphModel } from './graph';
+import { contains, union, type Rect } from './map/geometry';
+
+/**
+ * Camera arithmetic: which zoom and pan put a set of nodes (their boxes, labels included) inside
+ * the part of the canvas that the panel or the bottom sheet leaves uncovered. Screen point =
+ * model point × zoom + pan, as in cytoscape. Pure: the graph adapter animates to the result.
+ */
+export interface Viewport {
+  zoom: number;
+  pan: { x: number; y: number };
+}
+
+export interface CanvasSize {
+  width: number;
+  height: number;
+}
+
+export interface FrameOptions {
+  /** Screen pixels kept free around the framed boxes. */
+  padding?: number;
+  /** Never zoom in further: labels become readable well before (see DEFAULT_MAX_FRAME_ZOOM). */
+  maxZoom?: number;
+  minZoom?: number;
+}
+
+/**
+ * At zoom 1 a case label (10 px) is readable (≥ 10 px on screen, see readableZoom); 1.6 still
+ * shows a neighbourhood with some context around it rather than one node filling the view.
+ */
+export const DEFAULT_MAX_FRAME_ZOOM = 1.6;
+export const DEFAULT_MIN_FRAME_ZOOM = 0.02;
+export const DEFAULT_FRAME_PADDING = 24;
+
+/** A cover that leaves less than this share of the canvas is ignored (better under it than in a sliver). */
+const MIN_UNCOVERED_SHARE = 0.2;
+
+/**
+ * The biggest rectangle of the canvas beside the cover: left or right of a side panel, above a
+ * bottom sheet. `cover` is in canvas pixels; null, or no overlap with the canvas, leaves it all.
+ */
+export function uncoveredRect(canvas: CanvasSize, cover: Rect | null): Rect {
+  const all = { x1: 0, y1: 0, x2: Math.max(0, canvas.width), y2: Math.max(0, canvas.height) };
+  if (!cover || !(cover.x1 < all.x2 && cover.x2 > 0 && cover.y1 < all.y2 && cover.y2 > 0)) return all;
+  const strips: Rect[] = [
+    { ...all, x2: Math.max(0, cover.x1) },
+    { ...all, x1: Math.min(all.x2, cover.x2) },
+    { ...all, y2: Math.max(0, cover.y1) },
+    { ...all, y1: Math.min(all.y2, cover.y2) },
+  ];
+  const area = (r: Rect) => Math.max(0, r.x2 - r.x1) * Math.max(0, r.y2 - r.y1);
+  let best = strips[0]!;
+  for (const s of strips) if (area(s) > area(best)) best = s;
+  return area(best) >= MIN_UNCOVERED_SHARE * area(all) ? best : all;
+}
+
+/** The viewport putting all `boxes` (model coordinates) inside `visible` (screen), centred. */
+export function fitBoxes(boxes: Iterable<Rect>, visible: Rect, options: FrameOptions = {}): Viewport | null {
+  const bb = union(boxes);
+  if (!bb) return null;
+  const padding = options.padding ?? DEFAULT_FRAME_PADDING;
+  const maxZoom = options.maxZoom ?? DEFAULT_MAX_FRAME_ZOOM;
+  const minZoom = options.minZoom ?? DEFAULT_MIN_FRAME_ZOOM;
+  const w = Math.max(1, visible.x2 - visible.x1 - 2 * padding);
+  const h = Math.max(1, visible.y2 - visible.y1 - 2 * padding);
+  const fit = Math.min(w / Math.max(1e-9, bb.x2 - bb.x1), h / Math.max(1e-9, bb.y2 - bb.y1));
+  const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
+  const cx = (bb.x1 + bb.x2) / 2;
+  const cy = (bb.y1 + bb.y2) / 2;
+  return { zoom, pan: { x: (visible.x1 + visible.x2) / 2 - cx * zoom, y: (visible.y1 + visible.y2) / 2 - cy * zoom } };
+}
+
+/** `fitBoxes` inside what the cover leaves of the canvas. */
+export function frame(boxes: Iterable<Rect>, canvas: CanvasSize, cover: Rect | null, options: FrameOptions = {}): Viewport | null {
+  return fitBoxes(boxes, uncoveredRect(canvas, cover), options);
+}
+
+export function toScreen(r: Rect, v: Viewport): Rect {
+  return { x1: r.x1 * v.zoom + v.pan.x, y1: r.y1 * v.zoom + v.pan.y, x2: r.x2 * v.zoom + v.pan.x, y2: r.y2 * v.zoom + v.pan.y };
+}
+
+/** True when the model box lies inside the screen rectangle at this viewport. */
+export function isInside(box: Rect, v: Viewport, screen: Rect): boolean {
+  const s = toScreen(box, v);
+  const eps = 1e-6;
+  return contains({ x1: screen.x1 - eps, y1: screen.y1 - eps, x2: screen.x2 + eps, y2: screen.y2 + eps }, s);
+}
+
+const adjacencies = new WeakMap<GraphModel, Map<string, string[]>>();
+
+function adjacencyOf(graph: GraphModel): Map<string, string[]> {
+  let adj = adjacencies.get(graph);
+  if (adj) return adj;
+  adj = new Map();
+  for (const n of graph.nodes) adj.set(n.id, []);
+  for (const e of graph.edges) {
+    adj.get(e.source)?.push(e.target);
+    adj.get(e.target)?.push(e.source);
+  }
+  adjacencies.set(graph, adj);
+  return adj;
+}
+
+/**
+ * The node and everything within `depth` hops of it on the drawn graph (a case's hubs and
+ * related cases are one hop), in breadth-first order; empty for a node that is not drawn.
+ */
+export function neighbourhood(graph: GraphModel, nodeId: string, depth: number): string[] {
+  const adj = adjacencyOf(graph);
+  if (!adj.has(nodeId)) return [];
+  const hops = Math.max(0, Math.floor(Number.isFinite(depth) ? depth : 0));
+  const seen = new Set([nodeId]);
+  let frontier = [nodeId];
+  for (let d = 0; d < hops && frontier.length; d++) {
+    const next: string[] = [];
+    for (const id of frontier) {
+      for (const other of adj.get(id)!) {
+        if (seen.has(other)) continue;
+        seen.add(other);
+        next.push(other);
+      }
+    }
+    frontier = next;
+  }
+  return [...seen];
+}

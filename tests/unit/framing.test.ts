@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { layoutClusters } from '../../src/model/clusterLayout';
+import { DEFAULT_MAX_FRAME_ZOOM, fitBoxes, frame, isInside, neighbourhood, toScreen, uncoveredRect } from '../../src/model/framing';
+import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/graph';
+import { readableZoom } from '../../src/model/labelPlacement';
+import type { Rect } from '../../src/model/map/geometry';
+import { bundledIndex } from './support/library';
+
+const SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+
+/** The desktop panel over the right side, or the phone's bottom sheet. */
+function coverFor(s: { width: number; height: number }): Rect {
+  return s.width < 600 ? { x1: 0, y1: s.height * 0.55, x2: s.width, y2: s.height } : { x1: s.width - 420, y1: 0, x2: s.width, y2: s.height };
+}
+
+describe('uncoveredRect', () => {
+  it('is the part beside a side panel, above a bottom sheet, or all of the canvas', () => {
+    expect(uncoveredRect({ width: 1440, height: 900 }, { x1: 1020, y1: 0, x2: 1440, y2: 900 })).toEqual({ x1: 0, y1: 0, x2: 1020, y2: 900 });
+    expect(uncoveredRect({ width: 390, height: 844 }, { x1: 0, y1: 500, x2: 390, y2: 844 })).toEqual({ x1: 0, y1: 0, x2: 390, y2: 500 });
+    expect(uncoveredRect({ width: 800, height: 600 }, null)).toEqual({ x1: 0, y1: 0, x2: 800, y2: 600 });
+    // A panel off the canvas, or one leaving a sliver, changes nothing.
+    expect(uncoveredRect({ width: 800, height: 600 }, { x1: 900, y1: 0, x2: 1000, y2: 600 })).toEqual({ x1: 0, y1: 0, x2: 800, y2: 600 });
+    expect(uncoveredRect({ width: 800, height: 600 }, { x1: 50, y1: 0, x2: 800, y2: 600 })).toEqual({ x1: 0, y1: 0, x2: 800, y2: 600 });
+  });
+});
+
+describe('frame', () => {
+  const index = bundledIndex();
+  const layout = layoutClusters(index);
+  const graph = buildGraph(index, null);
+
+  it("puts a selected case's whole neighbourhood inside the uncovered canvas, on every screen", () => {
+    let framed = 0;
+    for (const screen of SCREENS) {
+      const cover = coverFor(screen);
+      const visible = uncoveredRect(screen, cover);
+      for (const c of index.cases.slice(0, 30)) {
+        const ids = neighbourhood(graph, caseNodeId(c.id), 1);
+        const boxes = ids.map((id) => layout.boxes.get(id)!);
+        const v = frame(boxes, screen, cover)!;
+        for (const [k, b] of boxes.entries()) expect(isInside(b, v, visible), `${c.id}: ${ids[k]} at ${screen.width}×${screen.height}`).toBe(true);
+        expect(v.zoom).toBeLessThanOrEqual(DEFAULT_MAX_FRAME_ZOOM);
+        framed++;
+      }
+    }
+    expect(framed).toBe(120);
+  });
+
+  it('zooms in on a small neighbourhood up to the cap, and never beyond', () => {
+    const one = [{ x1: 0, y1: 0, x2: 16, y2: 40 }];
+    const v = frame(one, { width: 1440, height: 900 }, null)!;
+    expect(v.zoom).toBe(DEFAULT_MAX_FRAME_ZOOM);
+    // At the cap a 10 px case label is readable.
+    expect(v.zoom).toBeGreaterThanOrEqual(readableZoom(10));
+    expect(frame(one, { width: 1440, height: 900 }, null, { maxZoom: 3 })!.zoom).toBe(3);
+    // A big set zooms out just enough: the union touches the padded edges on one axis.
+    const wide = [{ x1: -5000, y1: -10, x2: 5000, y2: 10 }];
+    const w = frame(wide, { width: 1000, height: 800 }, null, { padding: 20 })!;
+    const s = toScreen(wide[0]!, w);
+    expect(s.x1).toBeCloseTo(20);
+    expect(s.x2).toBeCloseTo(980);
+  });
+
+  it('returns null for nothing to frame, and survives degenerate canvases', () => {
+    expect(frame([], { width: 800, height: 600 }, null)).toBeNull();
+    const v = fitBoxes([{ x1: 1, y1: 1, x2: 1, y2: 1 }], { x1: 0, y1: 0, x2: 0, y2: 0 })!;
+    expect(Number.isFinite(v.zoom) && Number.isFinite(v.pan.x) && Number.isFinite(v.pan.y)).toBe(true);
+  });
+});
+
+describe('neighbourhood', () => {
+  const model: GraphModel = {
+    nodes: ['a', 'b', 'c', 'd', 'h'].map((id) => ({ id, kind: id === 'h' ? 'component' : 'case', key: id, weight: 1 })),
+    edges: [
+      { id: 'a>h', kind: 'has-component', source: 'a', target: 'h' },
+      { id: 'b>h', kind: 'has-component', source: 'b', target: 'h' },
+      { id: 'b~c', kind: 'relation', source: 'b', target: 'c' },
+      { id: 'c~d', kind: 'relation', source: 'c', target: 'd' },
+    ],
+    chainedGroups: [],
+  };
+
+  it('reaches one more hop per depth, node first', () => {
+    expect(neighbourhood(model, 'a', 0)).toEqual(['a']);
+    expect(neighbourhood(model, 'a', 1)).toEqual(['a', 'h']);
+    expect(neighbourhood(model, 'a', 2).sort()).toEqual(['a', 'b', 'h']);
+    expect(neighbourhood(model, 'a', 3).sort()).toEqual(['a', 'b', 'c', 'h']);
+    expect(neighbourhood(model, 'a', 9).sort()).toEqual(['a', 'b', 'c', 'd', 'h']);
+  });
+
+  it('is empty for a node that is not drawn, and ignores a bad depth', () => {
+    expect(neighbourhood(model, 'zzz', 2)).toEqual([]);
+    expect(neighbourhood(model, 'a', Number.NaN)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { labelPriority, placeLabels, readableZoom, LABEL_SIDES, type Blocked, type LabelCandidate } from '../../src/model/labelPlacement';
+import { overlaps } from '../../src/model/map/geometry';
+
+/** Deterministic pseudo-random labels scattered over a w × h screen. */
+function scatter(count: number, w: number, h: number, seed = 7): LabelCandidate[] {
+  let s = seed;
+  const next = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  return Array.from({ length: count }, (_, k) => ({
+    id: `n${k}`,
+    x: next() * w,
+    y: next() * h,
+    width: 30 + next() * 60,
+    height: 12,
+    radius: 4,
+    priority: Math.floor(next() * 1000),
+  }));
+}
+
+function expectNoOverlaps(rects: { id: string; x1: number; y1: number; x2: number; y2: number }[]) {
+  for (let a = 0; a < rects.length; a++) for (let b = a + 1; b < rects.length; b++) expect(overlaps(rects[a]!, rects[b]!), `${rects[a]!.id} × ${rects[b]!.id}`).toBe(false);
+}
+
+describe('placeLabels', () => {
+  it('draws no two overlapping labels, and culls the rest', () => {
+    const candidates = scatter(800, 1440, 900);
+    const { placed, culled } = placeLabels(candidates, [], { sides: LABEL_SIDES });
+    expectNoOverlaps(placed);
+    expect(placed.length + culled.length).toBe(candidates.length);
+    expect(placed.length).toBeGreaterThan(100);
+    expect(culled.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the higher priority where two labels compete', () => {
+    const a = { id: 'a', x: 100, y: 100, width: 80, height: 12, priority: 1 };
+    const b = { id: 'b', x: 110, y: 102, width: 80, height: 12, priority: 2 };
+    expect(placeLabels([a, b]).placed.map((p) => p.id)).toEqual(['b']);
+    expect(placeLabels([{ ...a, priority: 3 }, b]).placed.map((p) => p.id)).toEqual(['a']);
+    // Every culled label collides with a placed label of at least its priority (greedy by priority).
+    const candidates = scatter(400, 800, 600, 3);
+    const { placed, culled } = placeLabels(candidates);
+    const byId = new Map(candidates.map((c) => [c.id, c]));
+    for (const id of culled) {
+      const c = byId.get(id)!;
+      const own = { x1: c.x - c.width / 2, y1: c.y + 4 + 2, x2: c.x + c.width / 2, y2: c.y + 4 + 2 + c.height };
+      const grown = { x1: own.x1 - 2, y1: own.y1 - 2, x2: own.x2 + 2, y2: own.y2 + 2 };
+      expect(placed.some((p) => overlaps(grown, p) && byId.get(p.id)!.priority >= c.priority), id).toBe(true);
+    }
+  });
+
+  it('tries the other sides before giving up, in the order asked', () => {
+    const a = { id: 'a', x: 100, y: 100, width: 60, height: 12, radius: 5, priority: 2 };
+    // Below and right of b would cover a's label; above is free.
+    const b = { id: 'b', x: 100, y: 112, width: 60, height: 12, radius: 5, priority: 1 };
+    const { placed } = placeLabels([a, b], [], { sides: ['below', 'right', 'above', 'left'] });
+    expect(placed.map((p) => [p.id, p.side])).toEqual([
+      ['a', 'below'],
+      ['b', 'above'],
+    ]);
+    expect(placeLabels([a, b], [], { sides: ['below', 'right'] }).culled).toEqual(['b']);
+  });
+
+  it('covers no node but its own, stays inside the bounds and out of the panel', () => {
+    const nodes: Blocked[] = [
+      { x1: 95, y1: 95, x2: 105, y2: 105, owner: 'a' },
+      { x1: 95, y1: 110, x2: 105, y2: 120, owner: 'other' },
+    ];
+    const panel: Blocked = { x1: 300, y1: 0, x2: 400, y2: 400 };
+    const candidates = [
+      { id: 'a', x: 100, y: 100, width: 40, height: 12, radius: 5, priority: 1 },
+      { id: 'p', x: 290, y: 50, width: 40, height: 12, radius: 5, priority: 1 },
+      { id: 'edge', x: 5, y: 50, width: 40, height: 12, radius: 5, priority: 1 },
+    ];
+    const { placed } = placeLabels(candidates, [...nodes, panel], { sides: ['below', 'left', 'right'], bounds: { x1: 0, y1: 0, x2: 400, y2: 400 } });
+    const side = new Map(placed.map((p) => [p.id, p.side]));
+    // Below would cover the other node; left is free.
+    expect(side.get('a')).toBe('left');
+    for (const p of placed) {
+      expect(overlaps(p, panel), p.id).toBe(false);
+      expect(p.x1).toBeGreaterThanOrEqual(0);
+    }
+    expect(side.get('p')).toBe('left');
+    expect(side.get('edge')).toBe('right');
+  });
+
+  it('culls bad input instead of throwing', () => {
+    const { placed, culled } = placeLabels([
+      { id: 'nan', x: Number.NaN, y: 0, width: 10, height: 10, priority: 1 },
+      { id: 'neg', x: 0, y: 0, width: -1, height: 10, priority: 1 },
+      { id: 'ok', x: 0, y: 0, width: 10, height: 10, priority: 1 },
+    ]);
+    expect(placed.map((p) => p.id)).toEqual(['ok']);
+    expect(culled.sort()).toEqual(['nan', 'neg']);
+  });
+
+  it('does about linear work: comparisons per label stay flat from 1,000 to 10,000 labels', () => {
+    // Same density: the screen grows with the label count.
+    const small = placeLabels(scatter(1000, 1440, 900), [], { sides: LABEL_SIDES });
+    const big = placeLabels(scatter(10_000, 1440 * Math.sqrt(10), 900 * Math.sqrt(10)), [], { sides: LABEL_SIDES });
+    const perSmall = small.comparisons / 1000;
+    const perBig = big.comparisons / 10_000;
+    expect(perBig).toBeLessThan(perSmall * 1.5);
+    // Far below pairwise: 10,000 labels would be ~50 M pairs.
+    expect(big.comparisons).toBeLessThan(10_000 * 100);
+  });
+});
+
+describe('labelPriority', () => {
+  it('ranks selected, hovered, hubs by weight, then cases by degree and recency', () => {
+    const ranked = [
+      { name: 'selected case', p: labelPriority({ kind: 'case', selected: true }) },
+      { name: 'hovered case', p: labelPriority({ kind: 'case', hovered: true }) },
+      { name: 'big hub', p: labelPriority({ kind: 'component', weight: 40 }) },
+      { name: 'small hub', p: labelPriority({ kind: 'cause', weight: 1 }) },
+      { name: 'connected case', p: labelPriority({ kind: 'case', degree: 6, recency: 0 }) },
+      { name: 'recent case', p: labelPriority({ kind: 'case', degree: 2, recency: 1 }) },
+      { name: 'old case', p: labelPriority({ kind: 'case', degree: 2, recency: 0.1 }) },
+      { name: 'lonely case', p: labelPriority({ kind: 'case' }) },
+    ];
+    expect([...ranked].sort((a, b) => b.p - a.p).map((r) => r.name)).toEqual(ranked.map((r) => r.name));
+    expect(labelPriority({ kind: 'component', weight: 1e12 })).toBeLessThan(labelPriority({ kind: 'case', hovered: true }));
+  });
+});
+
+describe('readableZoom', () => {
+  it('is the zoom at which the font reaches the minimum screen size', () => {
+    expect(readableZoom(10)).toBe(1);
+    expect(readableZoom(14, 7)).toBe(0.5);
+    expect(readableZoom(0)).toBe(Infinity);
+  });
+});
