@@ -1,5 +1,6 @@
 import { caseNodeId, causeNodeId, CLIQUE_CAP, compareByDate, componentNodeId } from './graph';
-import { causeComponentKey, type LibraryIndex } from './indexes';
+import type { LibraryIndex } from './indexes';
+import { addReason, groupPostings, ruleEntry } from './relationRules';
 import type { RelationReason, RelationRule } from './relations';
 
 /**
@@ -60,31 +61,10 @@ export interface PathOptions {
 
 /** A relation group as drawn among the shown cases: a clique, or a date-ordered chain. */
 interface GroupView {
-  members: number[];
+  members: readonly number[];
   chain: boolean;
   /** For chains: position of each member in date order. */
   position: Map<number, number> | null;
-}
-
-function groupKeysOf(index: LibraryIndex, i: number, rule: RelationRule): string[] {
-  const c = index.cases[i]!;
-  if (rule === 'seed') return c.root_cause ? c.components.map((comp) => causeComponentKey(c.root_cause!, comp)) : [];
-  if (rule === 'component') return [...c.components];
-  if (rule === 'cause') return c.root_cause ? [c.root_cause] : [];
-  return [];
-}
-
-function groupPostings(index: LibraryIndex, rule: RelationRule, key: string): number[] {
-  if (rule === 'seed') return index.byCauseComponent.get(key) ?? [];
-  if (rule === 'component') return index.byComponent.get(key) ?? [];
-  if (rule === 'cause') return index.byCause.get(key) ?? [];
-  return [];
-}
-
-function groupReason(rule: RelationRule, key: string): RelationReason {
-  if (rule === 'seed') return { kind: 'same-cause-shared-component', components: [key.split('\u0000')[1] as string] };
-  if (rule === 'component') return { kind: 'shared-component', components: [key] };
-  return { kind: 'same-cause' };
 }
 
 /** Each case's position in date order (compareByDate), computed once per library. */
@@ -124,8 +104,8 @@ class Walker {
       let position: Map<number, number> | null = null;
       if (chain) {
         const rank = dateRank(this.index);
-        if (members === postings) members = [...postings];
-        members.sort((a, b) => rank[a]! - rank[b]!);
+        // Postings are shared with the index: sort a copy.
+        members = (members === postings ? [...postings] : (members as number[])).sort((a, b) => rank[a]! - rank[b]!);
         position = new Map(members.map((m, p) => [m, p]));
       }
       view = { members, chain, position };
@@ -136,7 +116,7 @@ class Walker {
 
   /** Cases joined to case i by a drawn relation edge, through the groups of the rule. */
   groupNeighbours(i: number, visit: (j: number) => void) {
-    for (const key of groupKeysOf(this.index, i, this.rule)) {
+    for (const key of ruleEntry(this.rule).groupKeys(this.index, i)) {
       const g = this.group(key);
       if (g.members.length < 2) continue;
       if (!g.chain) {
@@ -162,21 +142,14 @@ class Walker {
   /** The reasons of the drawn edge between cases a and b, merged as buildGraph merges them. */
   reasons(a: number, b: number): RelationReason[] {
     const list: RelationReason[] = [];
-    const add = (reason: RelationReason) => {
-      if ('components' in reason) {
-        const existing = list.find((r) => r.kind === reason.kind) as { components: string[] } | undefined;
-        if (existing) {
-          for (const comp of reason.components) if (!existing.components.includes(comp)) existing.components.push(comp);
-        } else list.push({ ...reason, components: [...reason.components] });
-      } else if (!list.some((r) => r.kind === reason.kind)) list.push(reason);
-    };
-    const bKeys = new Set(groupKeysOf(this.index, b, this.rule));
-    for (const key of groupKeysOf(this.index, a, this.rule)) {
+    const add = (reason: RelationReason) => addReason(list, reason);
+    const bKeys = new Set(ruleEntry(this.rule).groupKeys(this.index, b));
+    for (const key of ruleEntry(this.rule).groupKeys(this.index, a)) {
       if (!bKeys.has(key)) continue;
       const g = this.group(key);
       if (g.members.length < 2) continue;
       if (g.chain && Math.abs(g.position!.get(a)! - g.position!.get(b)!) !== 1) continue;
-      add(groupReason(this.rule, key));
+      add(ruleEntry(this.rule).reason(key));
     }
     if ((this.index.explicit.get(a) ?? []).includes(b)) add({ kind: 'explicit' });
     if (this.index.recurrenceOf.get(a) === b || this.index.recurrenceOf.get(b) === a) add({ kind: 'recurrence-of' });
