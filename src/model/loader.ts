@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { FACET_TABLE, FACETS } from './facets';
 import { caseSchema, type Case } from './schema';
 import { humanizeSlug, labelsOf, type Taxonomy } from './taxonomy';
 import type { Problem, TaxonomyKind } from './types';
@@ -12,12 +13,11 @@ export interface LoadedLibrary {
 /** A case carrying this many components is almost certainly broken data; more are ignored. */
 export const MAX_SLUGS_PER_FIELD = 100;
 
-const SLUG_FIELDS: ReadonlyArray<[keyof Case & string, TaxonomyKind]> = [
-  ['domain', 'domain'],
-  ['components', 'component'],
-  ['symptoms', 'symptom'],
-  ['contributing', 'contributing'],
-];
+/** The case fields whose values are taxonomy slugs, from the facet table. */
+const SLUG_FIELDS: ReadonlyArray<[keyof Case & string, TaxonomyKind]> = FACETS.flatMap((f) => {
+  const { field, taxonomy } = FACET_TABLE[f];
+  return taxonomy ? [[field, taxonomy] as [keyof Case & string, TaxonomyKind]] : [];
+});
 
 function readableId(record: unknown): string | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
@@ -94,6 +94,7 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
     }
     seen.set(c.id, index);
     for (const [field] of SLUG_FIELDS) {
+      if (!Array.isArray(c[field])) continue;
       const list = c[field] as string[];
       if (list.length > MAX_SLUGS_PER_FIELD) {
         problems.push({ severity: 'warning', index, id: c.id, field, message: `${list.length} values; only the first ${MAX_SLUGS_PER_FIELD} are used` });
@@ -158,10 +159,10 @@ function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Tax
   };
   cases.forEach((c, i) => {
     for (const [field, kind] of SLUG_FIELDS) {
-      const list = c[field] as string[];
-      for (let j = 0; j < list.length; j++) check(kind, list[j]!, i, () => `${field}[${j}]`);
+      const value = c[field];
+      if (Array.isArray(value)) for (let j = 0; j < value.length; j++) check(kind, value[j] as string, i, () => `${field}[${j}]`);
+      else if (typeof value === 'string' && value) check(kind, value, i, () => field);
     }
-    if (c.root_cause) check('root_cause', c.root_cause, i, () => 'root_cause');
   });
   return problems;
 }

@@ -1,4 +1,5 @@
-import { emptyFilters, FACETS, type Facet, type Filters } from './filters';
+import { FACET_TABLE, FACETS, facetOfParam, postingsOf, type Facet } from './facets';
+import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
 import type { Lang } from './types';
@@ -31,16 +32,8 @@ export function defaultView(): ViewState {
   return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
 }
 
-/** Facet → URL parameter. Components and root causes use names apart from the selection's. */
-export const FACET_PARAMS: Record<Facet, string> = {
-  domain: 'domain',
-  org: 'org',
-  component: 'comp',
-  cause: 'rc',
-  symptom: 'symptom',
-  contributing: 'factor',
-  severity: 'severity',
-};
+/** Facet → URL parameter, from the facet table. */
+export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
 const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
 
@@ -120,7 +113,7 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       continue;
     }
     seen.add(key);
-    const facet = (Object.keys(FACET_PARAMS) as Facet[]).find((f) => FACET_PARAMS[f] === key);
+    const facet = facetOfParam(key);
     if (facet) {
       const values: string[] = [];
       for (const raw of rawValue.split(',')) {
@@ -214,13 +207,7 @@ export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { st
   }
   const filters: Filters = { ...state.filters };
   for (const facet of FACETS) {
-    const known = facet === 'domain' ? index.byDomain
-      : facet === 'org' ? index.byOrg
-      : facet === 'component' ? index.byComponent
-      : facet === 'cause' ? index.byCause
-      : facet === 'symptom' ? index.bySymptom
-      : facet === 'contributing' ? index.byContributing
-      : index.bySeverity;
+    const known = postingsOf(index, facet);
     const kept = state.filters[facet].filter((v) => {
       if (known.has(v)) return true;
       ignored.push({ param: FACET_PARAMS[facet], value: v, reason: 'no case in this library has it' });
