@@ -1,6 +1,6 @@
 /** English UI messages. Every key here must exist in ko.ts too (a unit test checks). */
 export const en = {
-  app: { title: 'Incident Graph', tagline: 'Production incidents as a network' },
+  app: { title: 'Incident Graph' },
   status: {
     loading: 'Loading the library…',
     cases_one: '{{n}} case',
@@ -71,11 +71,8 @@ export const en = {
   severity: { critical: 'Critical', major: 'Major', minor: 'Minor', unknown: 'Unknown' },
   panel: {
     close: 'Close panel',
-    empty: 'Select a case, component or root cause in the graph, or search for one.',
-    date: 'Date',
     dateKind_published: 'published',
     dateKind_occurred: 'occurred',
-    domains: 'Domains',
     summary: 'Summary',
     symptoms: 'Symptoms',
     rootCause: 'Root cause',
@@ -155,7 +152,6 @@ export const en = {
     bundled: 'Bundled library',
     dropHere: 'Drop a library file to open it',
     language: 'Language',
-    theme: 'Theme',
     themeLight: 'Light',
     themeDark: 'Dark',
     view: 'View',
@@ -170,7 +166,6 @@ export const en = {
     label: 'Incident graph',
     description: 'Graph of {{cases}} cases, {{components}} components and {{causes}} root causes. Use the search or the list view to move through it with the keyboard.',
     selected: 'Selected: {{name}}',
-    noneSelected: 'Selection cleared',
     empty: 'No case matches the filters.',
     coOccurs_one: '{{count}} case has both {{a}} and {{b}}',
     coOccurs_other: '{{count}} cases have both {{a}} and {{b}}',
@@ -185,10 +180,8 @@ export const en = {
     components: 'Components',
     cause: 'Root cause',
     relations: 'Relations',
-    sortBy: 'Sort by {{column}}',
   },
   listView: {
-    label: 'Shown cases',
     caption_one: '{{count}} shown case, sorted by {{column}} ({{dir}})',
     caption_other: '{{count}} shown cases, sorted by {{column}} ({{dir}})',
     asc: 'ascending',
@@ -211,11 +204,6 @@ export const en = {
     saved: 'Saved {{name}}',
     graphNotReady: 'The graph is not drawn yet; try again in a moment.',
     failed: 'Could not export: {{message}}',
-  },
-  matrix: {
-    title: 'Components × root causes',
-    hint: 'Case counts under the current filters. Click a cell to filter to those cases.',
-    cell: '{{component}} × {{cause}}: {{count}}',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',

@@ -2,7 +2,7 @@ import type { Messages } from './en';
 
 /** 한국어 UI 메시지. en.ts 와 키가 같아야 한다(단위 테스트가 확인한다). */
 export const ko: Messages = {
-  app: { title: 'Incident Graph', tagline: '운영 장애를 네트워크로 살펴보기' },
+  app: { title: 'Incident Graph' },
   status: {
     loading: '라이브러리를 불러오는 중…',
     cases_one: '사례 {{n}}건',
@@ -73,11 +73,8 @@ export const ko: Messages = {
   severity: { critical: '심각', major: '중대', minor: '경미', unknown: '알 수 없음' },
   panel: {
     close: '패널 닫기',
-    empty: '그래프에서 사례, 컴포넌트, 근본 원인을 선택하거나 검색하세요.',
-    date: '날짜',
     dateKind_published: '공개일',
     dateKind_occurred: '발생일',
-    domains: '도메인',
     summary: '요약',
     symptoms: '증상',
     rootCause: '근본 원인',
@@ -157,7 +154,6 @@ export const ko: Messages = {
     bundled: '기본 라이브러리',
     dropHere: '라이브러리 파일을 끌어다 놓으면 열립니다',
     language: '언어',
-    theme: '테마',
     themeLight: '밝게',
     themeDark: '어둡게',
     view: '보기',
@@ -172,7 +168,6 @@ export const ko: Messages = {
     label: '장애 그래프',
     description: '사례 {{cases}}건, 컴포넌트 {{components}}개, 근본 원인 {{causes}}개의 그래프입니다. 키보드로는 검색이나 목록 보기를 사용하세요.',
     selected: '선택: {{name}}',
-    noneSelected: '선택 해제',
     empty: '필터에 맞는 사례가 없습니다.',
     coOccurs_one: '{{a}}와(과) {{b}}가 함께 나온 사례 {{count}}건',
     coOccurs_other: '{{a}}와(과) {{b}}가 함께 나온 사례 {{count}}건',
@@ -187,10 +182,8 @@ export const ko: Messages = {
     components: '컴포넌트',
     cause: '근본 원인',
     relations: '관계',
-    sortBy: '{{column}} 기준 정렬',
   },
   listView: {
-    label: '표시된 사례',
     caption_one: '표시된 사례 {{count}}건, {{column}} 기준 {{dir}} 정렬',
     caption_other: '표시된 사례 {{count}}건, {{column}} 기준 {{dir}} 정렬',
     asc: '오름차순',
@@ -213,11 +206,6 @@ export const ko: Messages = {
     saved: '{{name}} 파일을 저장했습니다',
     graphNotReady: '그래프가 아직 그려지지 않았습니다. 잠시 뒤에 다시 시도하세요.',
     failed: '내보내지 못했습니다: {{message}}',
-  },
-  matrix: {
-    title: '컴포넌트 × 근본 원인',
-    hint: '현재 필터 기준 사례 수입니다. 칸을 누르면 해당 사례로 필터링합니다.',
-    cell: '{{component}} × {{cause}}: {{count}}건',
   },
   shortcuts: {
     title: '단축키',

@@ -21,7 +21,9 @@ export interface OpenedLibrary {
   index: LibraryIndex;
 }
 
-export type ProgressReport = (stage: 'parse' | 'validate' | 'index' | 'layout', done: number, total: number) => void;
+/** The stages of opening a library, as the progress line words them: download and draw happen outside the model. */
+export type LoadStage = 'download' | 'parse' | 'validate' | 'index' | 'layout' | 'draw';
+export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, done: number, total: number) => void;
 
 /** load → validate → layout, from text (a file or a download) or from already parsed JSON. */
 export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport): OpenedLibrary {

@@ -3,6 +3,7 @@ import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
 import type { Lang } from './types';
+import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 
 /**
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
@@ -10,8 +11,7 @@ import type { Lang } from './types';
  */
 export type SelectionKind = 'case' | 'component' | 'cause';
 export type Selection = { kind: SelectionKind; key: string } | null;
-export type ViewMode = 'graph' | 'list' | 'matrix';
-export const VIEW_MODES: readonly ViewMode[] = ['graph', 'list', 'matrix'];
+export { VIEW_MODES, type ViewMode } from './views';
 export type Theme = 'light' | 'dark';
 
 export interface ViewState {
@@ -166,7 +166,7 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         else ignore('expected light or dark');
         break;
       case 'view':
-        if ((VIEW_MODES as readonly string[]).includes(v)) state.view = v as ViewMode;
+        if (isViewMode(v)) state.view = v;
         else ignore(`expected one of ${VIEW_MODES.join(', ')}`);
         break;
       case 'rel':

@@ -1,3 +1,4 @@
+import type { LoadStage } from '../model/library';
 import { create } from 'zustand';
 import { emptyFilters, type Facet } from '../model/filters';
 import type { RelationRule } from '../model/relations';
@@ -5,7 +6,7 @@ import type { Lang } from '../model/types';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
 
 export interface LoadProgress {
-  stage: string;
+  stage: LoadStage;
   done: number;
   total: number;
 }

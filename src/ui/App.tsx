@@ -9,9 +9,7 @@ import { useActions, useAppStore } from '../state/store';
 import { correctView } from '../state/urlSync';
 import { ActiveFilters, Facets } from './Facets';
 import { DetailPanel } from './DetailPanel';
-import { GraphView } from './GraphView';
 import { IgnoredLine } from './IgnoredLine';
-import { Legend } from './Legend';
 import { LoadError, Loading } from './LoadState';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SearchBox } from './SearchBox';
@@ -20,8 +18,7 @@ import { Toolbar } from './Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from './useTheme';
 import { DropZone } from './DropZone';
-import { ListView } from './ListView';
-import { MatrixView } from './MatrixView';
+import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -45,10 +42,11 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
   const { t } = useTranslation();
+  const View = VIEW_COMPONENTS[view];
   return (
     <DerivedProvider library={library}>
       <header className="app-header">
-        <h1 className="app-title">Incident Graph</h1>
+        <h1 className="app-title">{t('app.title')}</h1>
         <SearchBox />
         <Toolbar onFit={() => setFitRequest((n) => n + 1)} onHelp={onHelp} />
       </header>
@@ -64,16 +62,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ViewSwitch />
             <ActiveFilters />
           </div>
-          {view === 'graph' && (
-            <div className="graph-stage">
-              <div className="graph-overlay-top">
-                <Legend />
-              </div>
-              <GraphView fitRequest={fitRequest} />
-            </div>
-          )}
-          {view === 'list' && <ListView />}
-          {view === 'matrix' && <MatrixView />}
+          <View fitRequest={fitRequest} />
         </main>
         <DetailPanel />
       </div>
@@ -113,7 +102,7 @@ export function App() {
             <Explorer library={library} onHelp={openHelp} />
           ) : (
             <>
-              <header className="app-header"><h1 className="app-title">Incident Graph</h1></header>
+              <header className="app-header"><h1 className="app-title">{i18n.t('app.title')}</h1></header>
               <IgnoredLine />
               {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
             </>

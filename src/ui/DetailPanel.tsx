@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { hubSummary } from '../model/hubs';
 import { isSafeHttpUrl } from '../model/urls';
+import { isKnownSeverity } from '../model/severity';
 import { relationsOf } from '../model/relations';
 import type { Case } from '../model/schema';
 import type { LocalText } from '../model/types';
@@ -140,15 +141,15 @@ function PathSection({ c, L }: { c: Case; L: Labels }) {
         {(pathTo || text) && <button type="button" className="button button-small" onClick={clear} data-testid="path-clear">{t('path.clear')}</button>}
       </form>
       <div aria-live="polite" data-testid="path-result">
-        {unknown && <p className="path-none">{t('path.noPath_unknown', { id: unknown })}</p>}
+        {unknown && <p className="path-none">{t('path.noPath_unknown', { id: unknown ?? '' })}</p>}
         {!unknown && result && !result.found && (
           <p className="path-none" data-reason={result.reason}>
-            {result.reason === 'unknown-case' ? t('path.noPath_unknown', { id: pathTo }) : t(`path.noPath_${result.reason}`)}
+            {result.reason === 'unknown-case' ? t('path.noPath_unknown', { id: pathTo ?? '' }) : t(`path.noPath_${result.reason}`)}
           </p>
         )}
         {!unknown && result?.found && (
           <>
-            <p>{t('path.steps', { count: result.path.links.length, from: c.id, to: pathTo })}</p>
+            <p>{t('path.steps', { count: result.path.links.length, from: c.id, to: pathTo ?? '' })}</p>
             <ol className="path-steps" data-testid="path-steps" data-elements={pathElementIds(result.path).join(' ')}>
               {result.path.links.map((link, k) => (
                 <li key={k} className="path-step">
@@ -188,7 +189,7 @@ function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
   const settled = useDeferredValue(caseIndex, -1) === caseIndex;
   const t = L.t;
   const txt = (v: LocalText | null) => L.text(v);
-  const severity = ['critical', 'major', 'minor', 'unknown'].includes(c.severity) ? t(`severity.${c.severity}`) : c.severity;
+  const severity = isKnownSeverity(c.severity) ? t(`severity.${c.severity}`) : c.severity;
   const dateKind = c.date_kind === 'published' || c.date_kind === 'occurred' ? t(`panel.dateKind_${c.date_kind}`) : c.date_kind;
   const title = txt(c.title);
 

@@ -4,6 +4,7 @@ import { componentsText, DEFAULT_LIST_SORT, LIST_COLUMNS, listRows, type ListCol
 import type { Library } from '../state/libraryQuery';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
+import type { I18nKey } from '../i18n/keys';
 import { useLabels } from './useLabels';
 import './list.css';
 
@@ -12,7 +13,7 @@ const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 38;
 const rowHeight = () => ROW_HEIGHT;
 
-const COLUMN_LABEL: Record<ListColumn, string> = {
+const COLUMN_LABEL = {
   id: 'list.id',
   date: 'list.date',
   org: 'list.org',
@@ -20,7 +21,7 @@ const COLUMN_LABEL: Record<ListColumn, string> = {
   components: 'list.components',
   cause: 'list.cause',
   relations: 'list.relations',
-};
+} as const satisfies Record<ListColumn, I18nKey>;
 
 type Labels = ReturnType<typeof useLabels>;
 

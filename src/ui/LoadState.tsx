@@ -20,10 +20,10 @@ export function Loading() {
     // A cancelled download falls back to the bundled library rather than an empty page.
     if (elsewhere) actions.openUrl(null);
   };
-  let text = t('status.loading');
+  let text: string = t('status.loading');
   if (progress) {
     if (progress.stage === 'download') text = t('progress.download', { done: progress.total ? `${bytes(progress.done)} / ${bytes(progress.total)}` : bytes(progress.done) });
-    else if (['parse', 'validate', 'index', 'layout', 'draw'].includes(progress.stage)) text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
+    else text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
   }
   return (
     <div className="load-state">

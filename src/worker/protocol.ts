@@ -1,5 +1,5 @@
 import type { LibraryIndex } from '../model/indexes';
-import type { OpenedLibrary } from '../model/library';
+import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
 
@@ -19,7 +19,7 @@ export type ToWorker =
 export type IndexTables = Omit<LibraryIndex, 'cases'>;
 
 export type FromWorker =
-  | { type: 'progress'; id: number; stage: string; done: number; total: number }
+  | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }
   /**
    * The valid cases, in order, a slice per message: receiving a big library's cases in one
    * message would be one long task on the page.
