@@ -34,7 +34,7 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   if (parsed.taxonomy !== undefined) {
     const own = parseTaxonomy(parsed.taxonomy);
     if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
-    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', message: 'the file\'s taxonomy is not in the expected form; the bundled labels are used' });
+    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', code: 'badTaxonomy', params: {} });
   }
   const records = parsed.records ?? [];
   const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
