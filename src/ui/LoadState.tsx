@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FetchLibraryError } from '../state/libraryQuery';
+import { useLoadProgress } from '../state/loadProgress';
 import { useActions, useAppStore } from '../state/store';
+import { DownloadError } from '../worker/download';
 
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -11,7 +12,7 @@ function bytes(n: number): string {
 
 export function Loading() {
   const { t } = useTranslation();
-  const progress = useAppStore((s) => s.progress);
+  const progress = useLoadProgress((s) => s.progress);
   const queryClient = useQueryClient();
   const actions = useActions();
   const elsewhere = useAppStore((s) => s.view.src !== null || s.local !== null);
@@ -38,7 +39,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   const actions = useActions();
   const cancelled = error instanceof DOMException && error.name === 'AbortError';
-  const message = cancelled ? t('error.cancelled') : error instanceof FetchLibraryError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
+  const message = cancelled ? t('error.cancelled') : error instanceof DownloadError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
   return (
     <div className="load-state load-error" role="alert" data-testid="load-error">
       <h2>{t('error.title')}</h2>

@@ -7,6 +7,8 @@ import type { SearchHit } from '../model/search';
 export type LibrarySource =
   | { kind: 'bundled' }
   | { kind: 'text'; text: string; name: string }
+  /** A local file, read in the worker: its text never passes through the page. */
+  | { kind: 'file'; file: File; name: string }
   /** An absolute http(s) address, downloaded by the worker. */
   | { kind: 'url'; url: string };
 
