@@ -266,28 +266,3 @@ export function shortestPath(index: LibraryIndex, fromCase: string, toCase: stri
 export function pathElementIds(path: CasePath): string[] {
   return [...path.nodes.map((n) => n.nodeId), ...path.edges.map((e) => e.id)];
 }
-
-/** How a path step is worded; the caller passes labels and the language in. */
-export interface PathWording {
-  hubLabel: (kind: 'component' | 'cause', slug: string) => string;
-  /** e.g. "has component", "has root cause" */
-  hubEdge: (kind: 'component' | 'cause') => string;
-  /** Reasons of a relation edge, each as one phrase. */
-  reasons: (reasons: readonly RelationReason[]) => string[];
-  related: () => string;
-}
-
-/**
- * One line per link: "IL-0034 —has component→ Telemetry agent ←has component— IL-0204", or
- * "IL-0040 —related→ IL-0041 (same root cause · shared Ingress controller)".
- */
-export function describePath(index: LibraryIndex, path: CasePath, w: PathWording): string[] {
-  const id = (i: number) => index.cases[i]!.id;
-  return path.links.map((link) => {
-    if (link.kind === 'hub') {
-      const edge = w.hubEdge(link.hub);
-      return `${id(link.from)} —${edge}→ ${w.hubLabel(link.hub, link.key)} ←${edge}— ${id(link.to)}`;
-    }
-    return `${id(link.from)} —${w.related()}→ ${id(link.to)} (${w.reasons(link.reasons).join('; ')})`;
-  });
-}
