@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
@@ -76,7 +76,8 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
 export function App() {
   const explicitLang = useAppStore((s) => s.view.lang);
   const lang = detectLang(explicitLang);
-  const i18n = useMemo(() => createI18n(lang), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // One instance for the page, created in the first language; later changes go through changeLanguage.
+  const [i18n] = useState(() => createI18n(lang));
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
