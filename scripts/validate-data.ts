@@ -5,9 +5,13 @@
  *   npm run validate-data -- some/file.json
  */
 import { resolve } from 'node:path';
+import { createI18n } from '../src/i18n';
+import { wordProblem, wordsOf } from '../src/i18n/wording';
 import { aliasErrors, aliasNotes } from '../src/model/aliases';
 import { buildIndex } from '../src/model/indexes';
 import { auditLibrary, rareSlugLines, sourceFlagLines } from '../src/model/libraryAudit';
+import { recordNumber, sortProblems } from '../src/model/problems';
+import { isSafeHttpUrl } from '../src/model/urls';
 import { openLibrary } from '../src/model/library';
 import { relationsOf } from '../src/model/relations';
 import { TAXONOMY_KINDS } from '../src/model/types';
@@ -24,16 +28,16 @@ const problems = [...library.problems];
 if (target === CASES_DIR) {
   library.cases.forEach((c, i) => {
     const file = files[i];
-    if (file && file !== `${c.id}.json`) problems.push({ severity: 'error', index: i, id: c.id, field: 'id', message: `file is named ${file}; expected ${c.id}.json` });
-    if (!c.sources.some((s) => /^https?:\/\//.test(s.url))) problems.push({ severity: 'error', index: i, id: c.id, field: 'sources', message: 'no source URL' });
+    if (file && file !== `${c.id}.json`) problems.push({ severity: 'error', index: i, id: c.id, field: 'id', code: 'fileName', params: { file, expected: `${c.id}.json` } });
+    if (!c.sources.some((s) => isSafeHttpUrl(s.url))) problems.push({ severity: 'error', index: i, id: c.id, field: 'sources', code: 'noSource', params: {} });
     for (const field of ['title', 'summary', 'lessons'] as const) {
-      if (!c[field]?.ko) problems.push({ severity: 'error', index: i, id: c.id, field: `${field}.ko`, message: 'Korean text is missing' });
+      if (!c[field]?.ko) problems.push({ severity: 'error', index: i, id: c.id, field: `${field}.ko`, code: 'koreanTextMissing', params: {} });
     }
   });
-  for (const message of aliasErrors(taxonomy)) problems.push({ severity: 'error', index: null, id: null, field: 'taxonomy.aliases', message });
+  for (const e of aliasErrors(taxonomy)) problems.push({ severity: 'error', index: null, id: null, field: `taxonomy.aliases.${e.params.kind}.${e.params.alias}`, ...e });
   for (const kind of TAXONOMY_KINDS) {
     for (const [slug, label] of Object.entries(taxonomy[kind])) {
-      if (!label.ko) problems.push({ severity: 'error', index: null, id: null, field: `taxonomy.${kind}.${slug}`, message: 'Korean label is missing' });
+      if (!label.ko) problems.push({ severity: 'error', index: null, id: null, field: `taxonomy.${kind}.${slug}`, code: 'koreanLabelMissing', params: {} });
     }
   }
 }
@@ -53,9 +57,12 @@ const audit = auditLibrary(index, bundled ? taxonomy : undefined);
 const flags = [...(bundled ? rareSlugLines(audit) : []), ...sourceFlagLines(audit)];
 const notes = bundled ? [] : rareSlugLines(audit);
 
-for (const p of problems) {
-  const where = [p.index === null ? null : `record #${p.index}`, p.id ? `id ${p.id}` : null, p.field ? `field ${p.field}` : null].filter(Boolean).join(', ');
-  console.log(`${p.severity.toUpperCase()}: ${where || 'file'}: ${p.message}`);
+// Printed in English, from the same catalogue the app words problems with.
+const i18n = createI18n('en');
+const words = wordsOf(i18n.t);
+for (const p of sortProblems(problems)) {
+  const where = [p.index === null ? null : `record #${recordNumber(p.index)}`, p.id ? `id ${p.id}` : null, p.field ? `field ${p.field}` : null].filter(Boolean).join(', ');
+  console.log(`${p.severity.toUpperCase()}: ${where || 'file'}: ${wordProblem(words, p)}`);
 }
 for (const line of flags) console.log(`FLAG: ${line}`);
 // Information, not a problem: the library's own slugs, read as the taxonomy's.

@@ -161,12 +161,12 @@ export function aliasNotes(cases: readonly Case[]): AliasNote[] {
 }
 
 /** What is wrong with a taxonomy's aliases: one that shadows a slug, or points at no slug. */
-export function aliasErrors(taxonomy: Taxonomy): string[] {
-  const errors: string[] = [];
+export function aliasErrors(taxonomy: Taxonomy): { code: 'aliasIsSlug' | 'aliasTargetMissing'; params: { kind: string; alias: string; target: string } }[] {
+  const errors: { code: 'aliasIsSlug' | 'aliasTargetMissing'; params: { kind: string; alias: string; target: string } }[] = [];
   for (const kind of TAXONOMY_KINDS) {
     for (const [alias, target] of Object.entries(taxonomy.aliases?.[kind] ?? {})) {
-      if (Object.hasOwn(taxonomy[kind], alias)) errors.push(`${kind} alias "${alias}" is itself a slug of the taxonomy`);
-      if (!Object.hasOwn(taxonomy[kind], target)) errors.push(`${kind} alias "${alias}" points at "${target}", which the taxonomy does not have`);
+      if (Object.hasOwn(taxonomy[kind], alias)) errors.push({ code: 'aliasIsSlug', params: { kind, alias, target } });
+      if (!Object.hasOwn(taxonomy[kind], target)) errors.push({ code: 'aliasTargetMissing', params: { kind, alias, target } });
     }
   }
   return errors;

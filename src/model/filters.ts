@@ -1,8 +1,7 @@
-import type { LibraryIndex, Postings } from './indexes';
+import { FACETS, postingsOf, type Facet } from './facets';
+import type { LibraryIndex } from './indexes';
 
-/** The facets a user can filter by. Within a facet values combine with OR, across facets with AND. */
-export type Facet = 'domain' | 'org' | 'component' | 'cause' | 'symptom' | 'contributing' | 'severity';
-export const FACETS: readonly Facet[] = ['domain', 'org', 'component', 'cause', 'symptom', 'contributing', 'severity'];
+export { FACETS, postingsOf, type Facet } from './facets';
 
 export type Filters = Record<Facet, string[]> & { from: number | null; to: number | null };
 
@@ -12,18 +11,6 @@ export function emptyFilters(): Filters {
 
 export function hasActiveFilters(f: Filters): boolean {
   return FACETS.some((k) => f[k].length > 0) || f.from !== null || f.to !== null;
-}
-
-export function postingsOf(index: LibraryIndex, facet: Facet): Postings {
-  switch (facet) {
-    case 'domain': return index.byDomain;
-    case 'org': return index.byOrg;
-    case 'component': return index.byComponent;
-    case 'cause': return index.byCause;
-    case 'symptom': return index.bySymptom;
-    case 'contributing': return index.byContributing;
-    case 'severity': return index.bySeverity;
-  }
 }
 
 /** 1 for each case that has at least one of the values. */

@@ -1,4 +1,5 @@
-import { causeComponentKey, type LibraryIndex, type Postings } from './indexes';
+import { causeComponentKey, type LibraryIndex } from './indexes';
+import { addReason, ruleEntry } from './relationRules';
 import type { RelationReason, RelationRule } from './relations';
 
 /**
@@ -54,33 +55,6 @@ export const causeNodeId = (slug: string) => `cause:${slug}`;
 /** Groups up to this size are drawn as full cliques; larger ones as a chain in date order. */
 export const CLIQUE_CAP = 8;
 
-function relationGroups(index: LibraryIndex, rule: RelationRule): Postings {
-  if (rule === 'seed') return index.byCauseComponent;
-  if (rule === 'component') return index.byComponent;
-  if (rule === 'cause') return index.byCause;
-  return new Map();
-}
-
-function groupReason(rule: RelationRule, key: string): RelationReason {
-  if (rule === 'seed') return { kind: 'same-cause-shared-component', components: [key.split('\u0000')[1] as string] };
-  if (rule === 'component') return { kind: 'shared-component', components: [key] };
-  return { kind: 'same-cause' };
-}
-
-/** Adds one reason to a pair, merging shared components into one reason per kind. */
-function addReason(list: RelationReason[], reason: RelationReason) {
-  if ('components' in reason) {
-    const existing = list.find((r) => r.kind === reason.kind) as { components: string[] } | undefined;
-    if (existing) {
-      for (const c of reason.components) if (!existing.components.includes(c)) existing.components.push(c);
-      return;
-    }
-    list.push({ ...reason, components: [...reason.components] });
-    return;
-  }
-  if (!list.some((r) => r.kind === reason.kind)) list.push(reason);
-}
-
 /**
  * Builds the graph of the shown cases (`mask[i] === 1`), the hubs they touch and the relations
  * between them. Cost is linear in the shown cases and their group sizes: no pairwise comparison.
@@ -129,10 +103,11 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
   };
 
   const chainedGroups: { key: string; size: number }[] = [];
-  for (const [key, members] of relationGroups(index, rule)) {
+  const entry = ruleEntry(rule);
+  for (const [key, members] of entry.groups(index)) {
     const visible = members.filter(shown);
     if (visible.length < 2) continue;
-    const reason = groupReason(rule, key);
+    const reason = entry.reason(key);
     if (visible.length <= CLIQUE_CAP) {
       for (let x = 0; x < visible.length; x++) for (let y = x + 1; y < visible.length; y++) pair(visible[x] as number, visible[y] as number, reason);
     } else {

@@ -21,7 +21,9 @@ export interface OpenedLibrary {
   index: LibraryIndex;
 }
 
-export type ProgressReport = (stage: 'parse' | 'validate' | 'index' | 'layout', done: number, total: number) => void;
+/** The stages of opening a library, as the progress line words them: download and draw happen outside the model. */
+export type LoadStage = 'download' | 'parse' | 'validate' | 'index' | 'layout' | 'draw';
+export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, done: number, total: number) => void;
 
 /** load → validate → layout, from text (a file or a download) or from already parsed JSON. */
 export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport): OpenedLibrary {
@@ -32,7 +34,7 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   if (parsed.taxonomy !== undefined) {
     const own = parseTaxonomy(parsed.taxonomy);
     if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
-    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', message: 'the file\'s taxonomy is not in the expected form; the bundled labels are used' });
+    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', code: 'badTaxonomy', params: {} });
   }
   const records = parsed.records ?? [];
   const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));

@@ -1,4 +1,5 @@
-import { causeComponentKey, type LibraryIndex } from './indexes';
+import type { LibraryIndex } from './indexes';
+import { ruleEntry } from './relationRules';
 import type { RelationRule } from './relations';
 import { emptyTaxonomy, labelOf, textIn, type Taxonomy } from './taxonomy';
 import type { Lang } from './types';
@@ -50,8 +51,9 @@ export function relationCounts(index: LibraryIndex, rule: RelationRule): Uint32A
   const n = index.cases.length;
   const counts = new Uint32Array(n);
   const seen = new Int32Array(n).fill(-1);
+  const entry = ruleEntry(rule);
+  const groups = entry.groups(index);
   for (let i = 0; i < n; i++) {
-    const c = index.cases[i]!;
     let count = 0;
     const mark = (list: readonly number[] | undefined) => {
       if (!list) return;
@@ -62,13 +64,7 @@ export function relationCounts(index: LibraryIndex, rule: RelationRule): Uint32A
         }
       }
     };
-    if (rule === 'seed' && c.root_cause) {
-      for (const comp of c.components) mark(index.byCauseComponent.get(causeComponentKey(c.root_cause, comp)));
-    } else if (rule === 'component') {
-      for (const comp of c.components) mark(index.byComponent.get(comp));
-    } else if (rule === 'cause' && c.root_cause) {
-      mark(index.byCause.get(c.root_cause));
-    }
+    for (const key of entry.groupKeys(index, i)) mark(groups.get(key));
     mark(index.explicit.get(i));
     const earlier = index.recurrenceOf.get(i);
     if (earlier !== undefined) mark([earlier]);

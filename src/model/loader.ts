@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { aliasResolver, applyAliases } from './aliases';
+import { FACET_TABLE, FACETS } from './facets';
 import { caseSchema, type Case } from './schema';
 import { humanizeSlug, labelsOf, type Taxonomy } from './taxonomy';
-import type { Problem, TaxonomyKind } from './types';
+import { isSchemaCode, recordNumber, type Problem, type ProblemCode, type ProblemParams } from './problems';
+import type { TaxonomyKind } from './types';
 import { isSafeHttpUrl } from './urls';
 
 export interface LoadedLibrary {
@@ -13,12 +15,11 @@ export interface LoadedLibrary {
 /** A case carrying this many components is almost certainly broken data; more are ignored. */
 export const MAX_SLUGS_PER_FIELD = 100;
 
-const SLUG_FIELDS: ReadonlyArray<[keyof Case & string, TaxonomyKind]> = [
-  ['domain', 'domain'],
-  ['components', 'component'],
-  ['symptoms', 'symptom'],
-  ['contributing', 'contributing'],
-];
+/** The case fields whose values are taxonomy slugs, from the facet table. */
+const SLUG_FIELDS: ReadonlyArray<[keyof Case & string, TaxonomyKind]> = FACETS.flatMap((f) => {
+  const { field, taxonomy } = FACET_TABLE[f];
+  return taxonomy ? [[field, taxonomy] as [keyof Case & string, TaxonomyKind]] : [];
+});
 
 function readableId(record: unknown): string | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return null;
@@ -37,14 +38,17 @@ function pathOf(path: ReadonlyArray<PropertyKey>): string {
   return out;
 }
 
-function messageOf(issue: z.core.$ZodIssue): string {
+/** The problem a zod issue stands for. Missing fields are told by the input, not by zod's English message. */
+function problemOf(issue: z.core.$ZodIssue): { code: ProblemCode; params: ProblemParams } {
   if (issue.code === 'invalid_type') {
-    const expected = issue.expected === 'array' ? 'a list' : issue.expected;
-    return /received undefined/.test(issue.message) ? `missing (expected ${expected})` : `wrong type (expected ${expected})`;
+    const expected = issue.expected;
+    return issue.input === undefined ? { code: 'fieldMissing', params: { expected } } : { code: 'fieldWrongType', params: { expected } };
   }
-  return issue.message;
+  if (isSchemaCode(issue.message)) return { code: issue.message, params: issue.code === 'too_big' ? { max: Number(issue.maximum) } : {} };
+  if (issue.code === 'too_small' && issue.origin === 'number') return { code: 'numberTooSmall', params: { minimum: Number(issue.minimum) } };
+  // Anything else the schema may grow: zod's own (English) wording, marked as such by the code.
+  return { code: 'fieldInvalid', params: { detail: issue.message } };
 }
-
 
 /** The list without repeated values, in order; the list itself when it has none (the usual case). */
 function withoutRepeats(list: string[]): string[] {
@@ -70,15 +74,16 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
   records.forEach((record, index) => {
     if (onProgress && index % 1000 === 0) onProgress(index, records.length);
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      const got = record === null ? 'null' : Array.isArray(record) ? 'a list' : typeof record;
-      problems.push({ severity: 'error', index, id: null, field: '', message: `record is not an object (got ${got}); skipped` });
+      const got = record === null ? 'null' : Array.isArray(record) ? 'array' : typeof record;
+      problems.push({ severity: 'error', index, id: null, field: '', code: 'recordNotObject', params: { got } });
       return;
     }
-    const result = caseSchema.safeParse(record);
+    // reportInput: issues carry the offending value, so a missing field is told by `input === undefined`.
+    const result = caseSchema.safeParse(record, { reportInput: true });
     if (!result.success) {
       const id = readableId(record);
       for (const issue of result.error.issues) {
-        problems.push({ severity: 'error', index, id, field: pathOf(issue.path), message: `${messageOf(issue)}; record skipped` });
+        problems.push({ severity: 'error', index, id, field: pathOf(issue.path), ...problemOf(issue) });
       }
       return;
     }
@@ -90,23 +95,25 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
         index,
         id: c.id,
         field: 'id',
-        message: `duplicate id: record ${first} has the same id and was kept; this one was skipped`,
+        code: 'duplicateId',
+        params: { record: recordNumber(first) },
       });
       return;
     }
     seen.set(c.id, index);
     if (resolveAlias) applyAliases(c, resolveAlias);
     for (const [field] of SLUG_FIELDS) {
+      if (!Array.isArray(c[field])) continue;
       const list = c[field] as string[];
       if (list.length > MAX_SLUGS_PER_FIELD) {
-        problems.push({ severity: 'warning', index, id: c.id, field, message: `${list.length} values; only the first ${MAX_SLUGS_PER_FIELD} are used` });
+        problems.push({ severity: 'warning', index, id: c.id, field, code: 'tooManyValues', params: { count: list.length, max: MAX_SLUGS_PER_FIELD } });
         (c as Record<string, unknown>)[field] = list.slice(0, MAX_SLUGS_PER_FIELD);
       }
       (c as Record<string, unknown>)[field] = withoutRepeats(c[field] as string[]);
     }
     c.sources.forEach((s, i) => {
       if (!isSafeHttpUrl(s.url)) {
-        problems.push({ severity: 'warning', index, id: c.id, field: `sources[${i}].url`, message: 'not an http(s) link; shown as text, not followed' });
+        problems.push({ severity: 'warning', index, id: c.id, field: `sources[${i}].url`, code: 'unsafeLink', params: {} });
       }
     });
     cases.push(c);
@@ -118,17 +125,17 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
     const index = indexOfCase[i] ?? null;
     const related: string[] = [];
     c.related.forEach((ref, j) => {
-      if (ref === c.id) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, message: 'points at the case itself; ignored' });
-      else if (!seen.has(ref)) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, message: `"${ref}" is not in the library; not drawn` });
+      if (ref === c.id) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, code: 'selfReference', params: {} });
+      else if (!seen.has(ref)) problems.push({ severity: 'warning', index, id: c.id, field: `related[${j}]`, code: 'unknownReference', params: { ref } });
       else if (!related.includes(ref)) related.push(ref);
     });
     c.related = related;
     if (c.recurrence_of !== null) {
       if (c.recurrence_of === c.id) {
-        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', message: 'points at the case itself; ignored' });
+        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', code: 'selfReference', params: {} });
         c.recurrence_of = null;
       } else if (!seen.has(c.recurrence_of)) {
-        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', message: `"${c.recurrence_of}" is not in the library; not drawn` });
+        problems.push({ severity: 'warning', index, id: c.id, field: 'recurrence_of', code: 'unknownReference', params: { ref: c.recurrence_of } });
         c.recurrence_of = null;
       }
     }
@@ -156,15 +163,16 @@ function unknownSlugProblems(cases: Case[], indexOfCase: number[], taxonomy: Tax
       index: indexOfCase[i] ?? null,
       id: c.id,
       field: field(),
-      message: `unknown ${kind.replace('_', ' ')} "${slug}"; shown as "${humanizeSlug(slug)}"`,
+      code: 'unknownSlug',
+      params: { kind, slug, shown: humanizeSlug(slug) },
     });
   };
   cases.forEach((c, i) => {
     for (const [field, kind] of SLUG_FIELDS) {
-      const list = c[field] as string[];
-      for (let j = 0; j < list.length; j++) check(kind, list[j]!, i, () => `${field}[${j}]`);
+      const value = c[field];
+      if (Array.isArray(value)) for (let j = 0; j < value.length; j++) check(kind, value[j] as string, i, () => `${field}[${j}]`);
+      else if (typeof value === 'string' && value) check(kind, value, i, () => field);
     }
-    if (c.root_cause) check('root_cause', c.root_cause, i, () => 'root_cause');
   });
   return problems;
 }

@@ -1,5 +1,5 @@
 import { parse as parseTolerant, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { Problem } from './types';
+import type { Problem, ProblemCode, ProblemParams } from './problems';
 
 /** The file shapes a library may come in. */
 export type LibraryShape = 'array' | 'object' | 'ndjson' | 'single' | 'none';
@@ -27,47 +27,34 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: end - lineStart + 1 };
 }
 
-const describeError: Record<string, string> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'malformed number',
-  PropertyNameExpected: 'a property name was expected',
-  ValueExpected: 'a value was expected',
-  ColonExpected: 'a colon was expected',
-  CommaExpected: 'a comma was expected',
-  CloseBraceExpected: 'a closing } was expected',
-  CloseBracketExpected: 'a closing ] was expected',
-  EndOfFileExpected: 'the text should have ended here',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'unterminated comment',
-  UnexpectedEndOfString: 'unterminated string (the file may be cut off)',
-  UnexpectedEndOfNumber: 'unterminated number (the file may be cut off)',
-  InvalidUnicode: 'invalid unicode escape',
-  InvalidEscapeCharacter: 'invalid escape character',
-  InvalidCharacter: 'invalid character in a string',
-};
-
 /**
  * Locates the first syntax error of text that JSON.parse rejected. JSON.parse's own messages
  * differ between engines and often lack a position, so a tolerant parser is asked instead.
  */
-export function jsonSyntaxError(text: string): { line: number; column: number; message: string } {
+export interface JsonSyntaxError {
+  line: number;
+  column: number;
+  /** jsonc-parser's error code (`CommaExpected`…), worded by the catalogues' `jsonSyntax` section. */
+  syntax: string;
+  /** The error is at, or runs into, the end of the text: the file may be cut off. */
+  atEnd: boolean;
+}
+
+export function jsonSyntaxError(text: string): JsonSyntaxError {
   const errors: ParseError[] = [];
   parseTolerant(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
   const first = errors[0];
-  if (!first) return { ...lineColumn(text, text.length), message: 'not valid JSON' };
+  if (!first) return { ...lineColumn(text, text.length), syntax: 'unknown', atEnd: false };
   const code = printParseErrorCode(first.error);
   // An error at (or running into) the very end means the text stopped mid-value.
   const end = text.trimEnd().length;
   const partialTokenAtEnd = first.offset + first.length >= end && /^["\w.+-]/.test(text.slice(first.offset));
   const atEnd = first.offset >= end || partialTokenAtEnd;
-  const message = atEnd
-    ? `the text ends too early: ${describeError[code] ?? code} (the file may be cut off)`
-    : describeError[code] ?? code;
-  return { ...lineColumn(text, first.offset), message };
+  return { ...lineColumn(text, first.offset), syntax: code, atEnd };
 }
 
-function fileProblem(message: string): Problem {
-  return { severity: 'error', index: null, id: null, field: '', message };
+function fileProblem(code: ProblemCode, params: ProblemParams = {}): Problem {
+  return { severity: 'error', index: null, id: null, field: '', code, params };
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -80,7 +67,7 @@ export function recordsOf(value: unknown): ParsedLibrary {
   if (isPlainObject(value)) {
     if (Array.isArray(value.cases)) return { records: value.cases, shape: 'object', taxonomy: value.taxonomy, problems: [] };
     if ('cases' in value) {
-      return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('"cases" is not a list of cases')] };
+      return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('casesNotList')] };
     }
     return { records: [value], shape: 'single', taxonomy: undefined, problems: [] };
   }
@@ -88,7 +75,7 @@ export function recordsOf(value: unknown): ParsedLibrary {
     records: null,
     shape: 'none',
     taxonomy: undefined,
-    problems: [fileProblem(`expected a list of cases, an object with "cases", or one case; got ${value === null ? 'null' : typeof value}`)],
+    problems: [fileProblem('notLibrary', { got: value === null ? 'null' : typeof value })],
   };
 }
 
@@ -117,13 +104,7 @@ function parseNdjson(text: string): ParsedLibrary {
       records.push(JSON.parse(line));
     } catch {
       const err = jsonSyntaxError(line);
-      problems.push({
-        severity: 'error',
-        index: null,
-        id: null,
-        field: '',
-        message: `line ${i + 1} is not valid JSON (column ${err.column}: ${err.message}); the line was skipped`,
-      });
+      problems.push(fileProblem('badJsonLine', { line: i + 1, column: err.column, syntax: err.syntax, atEnd: err.atEnd ? 1 : 0 }));
     }
   }
   return { records, shape: 'ndjson', taxonomy: undefined, problems };
@@ -135,7 +116,7 @@ function parseNdjson(text: string): ParsedLibrary {
  */
 export function parseLibraryText(input: string): ParsedLibrary {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  if (text.trim() === '') return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('the file is empty')] };
+  if (text.trim() === '') return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('emptyFile')] };
   try {
     return recordsOf(JSON.parse(text));
   } catch {
@@ -145,7 +126,7 @@ export function parseLibraryText(input: string): ParsedLibrary {
       records: null,
       shape: 'none',
       taxonomy: undefined,
-      problems: [fileProblem(`not valid JSON at line ${err.line}, column ${err.column}: ${err.message}. Nothing was loaded.`)],
+      problems: [fileProblem('badJson', { line: err.line, column: err.column, syntax: err.syntax, atEnd: err.atEnd ? 1 : 0 })],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { caseNodeId, causeNodeId, CLIQUE_CAP, compareByDate, componentNodeId } from './graph';
-import { causeComponentKey, type LibraryIndex } from './indexes';
+import type { LibraryIndex } from './indexes';
+import { addReason, groupPostings, ruleEntry } from './relationRules';
 import type { RelationReason, RelationRule } from './relations';
 
 /**
@@ -60,31 +61,10 @@ export interface PathOptions {
 
 /** A relation group as drawn among the shown cases: a clique, or a date-ordered chain. */
 interface GroupView {
-  members: number[];
+  members: readonly number[];
   chain: boolean;
   /** For chains: position of each member in date order. */
   position: Map<number, number> | null;
-}
-
-function groupKeysOf(index: LibraryIndex, i: number, rule: RelationRule): string[] {
-  const c = index.cases[i]!;
-  if (rule === 'seed') return c.root_cause ? c.components.map((comp) => causeComponentKey(c.root_cause!, comp)) : [];
-  if (rule === 'component') return [...c.components];
-  if (rule === 'cause') return c.root_cause ? [c.root_cause] : [];
-  return [];
-}
-
-function groupPostings(index: LibraryIndex, rule: RelationRule, key: string): number[] {
-  if (rule === 'seed') return index.byCauseComponent.get(key) ?? [];
-  if (rule === 'component') return index.byComponent.get(key) ?? [];
-  if (rule === 'cause') return index.byCause.get(key) ?? [];
-  return [];
-}
-
-function groupReason(rule: RelationRule, key: string): RelationReason {
-  if (rule === 'seed') return { kind: 'same-cause-shared-component', components: [key.split('\u0000')[1] as string] };
-  if (rule === 'component') return { kind: 'shared-component', components: [key] };
-  return { kind: 'same-cause' };
 }
 
 /** Each case's position in date order (compareByDate), computed once per library. */
@@ -124,8 +104,8 @@ class Walker {
       let position: Map<number, number> | null = null;
       if (chain) {
         const rank = dateRank(this.index);
-        if (members === postings) members = [...postings];
-        members.sort((a, b) => rank[a]! - rank[b]!);
+        // Postings are shared with the index: sort a copy.
+        members = (members === postings ? [...postings] : (members as number[])).sort((a, b) => rank[a]! - rank[b]!);
         position = new Map(members.map((m, p) => [m, p]));
       }
       view = { members, chain, position };
@@ -136,7 +116,7 @@ class Walker {
 
   /** Cases joined to case i by a drawn relation edge, through the groups of the rule. */
   groupNeighbours(i: number, visit: (j: number) => void) {
-    for (const key of groupKeysOf(this.index, i, this.rule)) {
+    for (const key of ruleEntry(this.rule).groupKeys(this.index, i)) {
       const g = this.group(key);
       if (g.members.length < 2) continue;
       if (!g.chain) {
@@ -162,21 +142,14 @@ class Walker {
   /** The reasons of the drawn edge between cases a and b, merged as buildGraph merges them. */
   reasons(a: number, b: number): RelationReason[] {
     const list: RelationReason[] = [];
-    const add = (reason: RelationReason) => {
-      if ('components' in reason) {
-        const existing = list.find((r) => r.kind === reason.kind) as { components: string[] } | undefined;
-        if (existing) {
-          for (const comp of reason.components) if (!existing.components.includes(comp)) existing.components.push(comp);
-        } else list.push({ ...reason, components: [...reason.components] });
-      } else if (!list.some((r) => r.kind === reason.kind)) list.push(reason);
-    };
-    const bKeys = new Set(groupKeysOf(this.index, b, this.rule));
-    for (const key of groupKeysOf(this.index, a, this.rule)) {
+    const add = (reason: RelationReason) => addReason(list, reason);
+    const bKeys = new Set(ruleEntry(this.rule).groupKeys(this.index, b));
+    for (const key of ruleEntry(this.rule).groupKeys(this.index, a)) {
       if (!bKeys.has(key)) continue;
       const g = this.group(key);
       if (g.members.length < 2) continue;
       if (g.chain && Math.abs(g.position!.get(a)! - g.position!.get(b)!) !== 1) continue;
-      add(groupReason(this.rule, key));
+      add(ruleEntry(this.rule).reason(key));
     }
     if ((this.index.explicit.get(a) ?? []).includes(b)) add({ kind: 'explicit' });
     if (this.index.recurrenceOf.get(a) === b || this.index.recurrenceOf.get(b) === a) add({ kind: 'recurrence-of' });
@@ -292,29 +265,4 @@ export function shortestPath(index: LibraryIndex, fromCase: string, toCase: stri
 /** Every graph element id on the path: its nodes, then its edges. */
 export function pathElementIds(path: CasePath): string[] {
   return [...path.nodes.map((n) => n.nodeId), ...path.edges.map((e) => e.id)];
-}
-
-/** How a path step is worded; the caller passes labels and the language in. */
-export interface PathWording {
-  hubLabel: (kind: 'component' | 'cause', slug: string) => string;
-  /** e.g. "has component", "has root cause" */
-  hubEdge: (kind: 'component' | 'cause') => string;
-  /** Reasons of a relation edge, each as one phrase. */
-  reasons: (reasons: readonly RelationReason[]) => string[];
-  related: () => string;
-}
-
-/**
- * One line per link: "IL-0034 —has component→ Telemetry agent ←has component— IL-0204", or
- * "IL-0040 —related→ IL-0041 (same root cause · shared Ingress controller)".
- */
-export function describePath(index: LibraryIndex, path: CasePath, w: PathWording): string[] {
-  const id = (i: number) => index.cases[i]!.id;
-  return path.links.map((link) => {
-    if (link.kind === 'hub') {
-      const edge = w.hubEdge(link.hub);
-      return `${id(link.from)} —${edge}→ ${w.hubLabel(link.hub, link.key)} ←${edge}— ${id(link.to)}`;
-    }
-    return `${id(link.from)} —${w.related()}→ ${id(link.to)} (${w.reasons(link.reasons).join('; ')})`;
-  });
 }

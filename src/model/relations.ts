@@ -1,11 +1,12 @@
-import { causeComponentKey, type LibraryIndex } from './indexes';
+import type { LibraryIndex } from './indexes';
+import { addReason, ruleEntry } from './relationRules';
 
 /**
  * Which case-to-case relations count. `seed` is the library's own rule: the same root cause
  * and at least one shared component. Explicit `related` links and recurrences count under every rule.
  */
 export type RelationRule = 'seed' | 'component' | 'cause' | 'explicit';
-export const RELATION_RULES: readonly RelationRule[] = ['seed', 'component', 'cause', 'explicit'];
+export { RELATION_RULES } from './relationRules';
 
 export type RelationReason =
   | { kind: 'same-cause-shared-component'; components: string[] }
@@ -33,40 +34,23 @@ export function relationWeight(reasons: readonly RelationReason[]): number {
  * indexes, so the cost is the size of the case's own groups, not of the library.
  */
 export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule = 'seed'): Relation[] {
-  const c = index.cases[i];
-  if (!c) return [];
+  if (!index.cases[i]) return [];
   const byOther = new Map<number, RelationReason[]>();
-  const reasonsFor = (j: number) => {
+  const add = (j: number, reason: RelationReason) => {
     let list = byOther.get(j);
     if (!list) byOther.set(j, (list = []));
-    return list;
+    addReason(list, reason);
   };
-
-  const collectShared = (groupOf: (component: string) => number[] | undefined, kind: 'same-cause-shared-component' | 'shared-component') => {
-    const shared = new Map<number, string[]>();
-    for (const component of c.components) {
-      for (const j of groupOf(component) ?? []) {
-        if (j === i) continue;
-        const list = shared.get(j);
-        if (list) list.push(component);
-        else shared.set(j, [component]);
-      }
-    }
-    for (const [j, components] of shared) reasonsFor(j).push({ kind, components });
-  };
-
-  if (rule === 'seed' && c.root_cause) {
-    const cause = c.root_cause;
-    collectShared((component) => index.byCauseComponent.get(causeComponentKey(cause, component)), 'same-cause-shared-component');
-  } else if (rule === 'component') {
-    collectShared((component) => index.byComponent.get(component), 'shared-component');
-  } else if (rule === 'cause' && c.root_cause) {
-    for (const j of index.byCause.get(c.root_cause) ?? []) if (j !== i) reasonsFor(j).push({ kind: 'same-cause' });
+  const entry = ruleEntry(rule);
+  const groups = entry.groups(index);
+  for (const key of entry.groupKeys(index, i)) {
+    const reason = entry.reason(key);
+    for (const j of groups.get(key) ?? []) if (j !== i) add(j, reason);
   }
-  for (const j of index.explicit.get(i) ?? []) reasonsFor(j).push({ kind: 'explicit' });
+  for (const j of index.explicit.get(i) ?? []) add(j, { kind: 'explicit' });
   const earlier = index.recurrenceOf.get(i);
-  if (earlier !== undefined) reasonsFor(earlier).push({ kind: 'recurrence-of' });
-  for (const j of index.recurredAs.get(i) ?? []) reasonsFor(j).push({ kind: 'recurred-as' });
+  if (earlier !== undefined) add(earlier, { kind: 'recurrence-of' });
+  for (const j of index.recurredAs.get(i) ?? []) add(j, { kind: 'recurred-as' });
 
   const relations: Relation[] = [];
   for (const [other, reasons] of byOther) relations.push({ other, reasons });

@@ -21,8 +21,11 @@ export function isValidCaseDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
+/** Longest id or slug kept. (Custom messages below are problem codes: see model/problems.ts.) */
+export const MAX_SLUG_LENGTH = 200;
+
 const text = z.looseObject({
-  en: z.string().trim().min(1, 'English text is missing'),
+  en: z.string().trim().min(1, 'englishTextMissing'),
   ko: z.string().nullish(),
 });
 
@@ -35,7 +38,7 @@ const optionalText = z
   .nullish()
   .transform((t) => (t && typeof t.en === 'string' && t.en.trim() !== '' ? { en: t.en, ko: t.ko ?? null } : null));
 
-const slug = z.string().trim().min(1, 'empty slug').max(200, 'slug longer than 200 characters');
+const slug = z.string().trim().min(1, 'slugEmpty').max(MAX_SLUG_LENGTH, 'slugTooLong');
 const slugList = z.array(slug).nullish().transform((v) => v ?? []);
 
 const source = z.looseObject({
@@ -48,10 +51,10 @@ const source = z.looseObject({
 const minutes = z.number().finite().nonnegative().nullish().transform((v) => v ?? null);
 
 export const caseSchema = z.looseObject({
-  id: z.string().trim().min(1, 'id is empty').max(200, 'id longer than 200 characters'),
+  id: z.string().trim().min(1, 'idEmpty').max(MAX_SLUG_LENGTH, 'idTooLong'),
   org: z.string().nullish().transform((v) => (v ?? '').trim()),
   org_slug: z.string().nullish(),
-  date: z.string().refine(isValidCaseDate, 'not a date (expected YYYY-MM-DD)'),
+  date: z.string().refine(isValidCaseDate, 'badDate'),
   date_kind: z.string().nullish().transform((v) => v ?? null),
   title: text,
   summary: optionalText,

@@ -12,17 +12,4 @@ export interface LocalText {
 export type TaxonomyKind = 'domain' | 'component' | 'root_cause' | 'symptom' | 'contributing';
 export const TAXONOMY_KINDS: readonly TaxonomyKind[] = ['domain', 'component', 'root_cause', 'symptom', 'contributing'];
 
-/**
- * Something wrong with the input. `error` means the record (or parameter) was skipped;
- * `warning` means it was kept but part of it was ignored (an unknown slug, an unsafe link…).
- */
-export interface Problem {
-  severity: 'error' | 'warning';
-  /** Position of the record in the input, when the problem belongs to one record. */
-  index: number | null;
-  /** The record's id, when it has a readable one. */
-  id: string | null;
-  /** Path of the offending field, e.g. `title.en` or `sources[1].url`; '' for the whole record or file. */
-  field: string;
-  message: string;
-}
+export type { Problem } from './problems';

@@ -1,7 +1,10 @@
-import { emptyFilters, FACETS, type Facet, type Filters } from './filters';
+import { FACET_TABLE, FACETS, facetOfParam, postingsOf, type Facet } from './facets';
+import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
+import type { IgnoredCode, IgnoredParam } from './ignored';
 import type { Lang } from './types';
+import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 
 /**
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
@@ -9,8 +12,7 @@ import type { Lang } from './types';
  */
 export type SelectionKind = 'case' | 'component' | 'cause';
 export type Selection = { kind: SelectionKind; key: string } | null;
-export type ViewMode = 'graph' | 'list' | 'matrix';
-export const VIEW_MODES: readonly ViewMode[] = ['graph', 'list', 'matrix'];
+export { VIEW_MODES, type ViewMode } from './views';
 export type Theme = 'light' | 'dark';
 
 export interface ViewState {
@@ -31,24 +33,14 @@ export function defaultView(): ViewState {
   return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
 }
 
-/** Facet → URL parameter. Components and root causes use names apart from the selection's. */
-export const FACET_PARAMS: Record<Facet, string> = {
-  domain: 'domain',
-  org: 'org',
-  component: 'comp',
-  cause: 'rc',
-  symptom: 'symptom',
-  contributing: 'factor',
-  severity: 'severity',
-};
+/** Facet → URL parameter, from the facet table. */
+export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
 const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
 
-export interface IgnoredParam {
-  param: string;
-  value: string;
-  reason: string;
-}
+export type { IgnoredParam } from './ignored';
+
+const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause' };
 
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
@@ -110,33 +102,33 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
     const rawValue = eq < 0 ? '' : part.slice(eq + 1);
     const key = decodeValue(rawKey) ?? rawKey;
     const shownValue = (decodeValue(rawValue) ?? rawValue).slice(0, 80);
-    const ignore = (reason: string) => ignored.push({ param: key.slice(0, 40), value: shownValue, reason });
+    const ignore = (code: IgnoredCode, params: IgnoredParam['params'] = {}) => ignored.push({ param: key.slice(0, 40), value: shownValue, code, params });
     if (!KNOWN.has(key)) {
-      ignore('unknown parameter');
+      ignore('unknownParam');
       continue;
     }
     if (seen.has(key)) {
-      ignore('given more than once; the first was used');
+      ignore('repeated');
       continue;
     }
     seen.add(key);
-    const facet = (Object.keys(FACET_PARAMS) as Facet[]).find((f) => FACET_PARAMS[f] === key);
+    const facet = facetOfParam(key);
     if (facet) {
       const values: string[] = [];
       for (const raw of rawValue.split(',')) {
         const v = decodeValue(raw)?.trim();
-        if (v === undefined || v === null) ignored.push({ param: key, value: raw.slice(0, 80), reason: 'malformed escape sequence' });
+        if (v === undefined || v === null) ignored.push({ param: key, value: raw.slice(0, 80), code: 'badEscape', params: {} });
         else if (v === '') continue;
-        else if (v.length > MAX_VALUE) ignored.push({ param: key, value: v.slice(0, 80), reason: `longer than ${MAX_VALUE} characters` });
+        else if (v.length > MAX_VALUE) ignored.push({ param: key, value: v.slice(0, 80), code: 'tooLong', params: { max: MAX_VALUE } });
         else if (!values.includes(v)) values.push(v);
       }
-      if (values.length > MAX_LIST) ignored.push({ param: key, value: `${values.length} values`, reason: `only the first ${MAX_LIST} were used` });
+      if (values.length > MAX_LIST) ignored.push({ param: key, value: shownValue, code: 'tooManyValues', params: { max: MAX_LIST, count: values.length } });
       state.filters[facet] = values.slice(0, MAX_LIST);
       continue;
     }
     const value = decodeValue(rawValue);
     if (value === null) {
-      ignore('malformed escape sequence');
+      ignore('badEscape');
       continue;
     }
     const v = value.trim();
@@ -145,40 +137,40 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'component':
       case 'cause':
         if (!v) ignore('empty');
-        else if (v.length > MAX_VALUE) ignore(`longer than ${MAX_VALUE} characters`);
-        else if (state.selection) ignore(`only one selection at a time; ${state.selection.kind}=${state.selection.key} was used`);
+        else if (v.length > MAX_VALUE) ignore('tooLong', { max: MAX_VALUE });
+        else if (state.selection) ignore('oneSelection', { used: `${state.selection.kind}=${state.selection.key}` });
         else state.selection = { kind: key, key: v };
         break;
       case 'from':
       case 'to': {
         const year = parseYear(v);
-        if (year === null) ignore(`not a year between ${MIN_YEAR} and ${MAX_YEAR}`);
+        if (year === null) ignore('notYear', { min: MIN_YEAR, max: MAX_YEAR });
         else state.filters[key] = year;
         break;
       }
       case 'q':
         state.q = v.slice(0, MAX_QUERY);
-        if (v.length > MAX_QUERY) ignore(`search text cut to ${MAX_QUERY} characters`);
+        if (v.length > MAX_QUERY) ignore('queryCut', { max: MAX_QUERY });
         break;
       case 'qf':
         if (v === '1' || v === 'true') state.searchFilters = true;
-        else if (v !== '0' && v !== 'false') ignore('expected 1 or 0');
+        else if (v !== '0' && v !== 'false') ignore('expectedOneOf', { options: '1, 0' });
         break;
       case 'lang':
         if (v === 'en' || v === 'ko') state.lang = v;
-        else ignore('expected en or ko');
+        else ignore('expectedOneOf', { options: 'en, ko' });
         break;
       case 'theme':
         if (v === 'light' || v === 'dark') state.theme = v;
-        else ignore('expected light or dark');
+        else ignore('expectedOneOf', { options: 'light, dark' });
         break;
       case 'view':
-        if ((VIEW_MODES as readonly string[]).includes(v)) state.view = v as ViewMode;
-        else ignore(`expected one of ${VIEW_MODES.join(', ')}`);
+        if (isViewMode(v)) state.view = v;
+        else ignore('expectedOneOf', { options: VIEW_MODES.join(', ') });
         break;
       case 'rel':
         if ((RELATION_RULES as readonly string[]).includes(v)) state.rule = v as RelationRule;
-        else ignore(`expected one of ${RELATION_RULES.join(', ')}`);
+        else ignore('expectedOneOf', { options: RELATION_RULES.join(', ') });
         break;
       case 'src':
         if (!v) ignore('empty');
@@ -188,7 +180,7 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
   }
   const { from, to } = state.filters;
   if (from !== null && to !== null && from > to) {
-    ignored.push({ param: 'from', value: `${from}–${to}`, reason: 'from is after to; the two were swapped' });
+    ignored.push({ param: 'from', value: `${from}–${to}`, code: 'swapped', params: {} });
     state.filters.from = to;
     state.filters.to = from;
   }
@@ -208,22 +200,16 @@ export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { st
       : selection.kind === 'component' ? index.byComponent.has(selection.key)
       : index.byCause.has(selection.key);
     if (!exists) {
-      ignored.push({ param: selection.kind, value: selection.key, reason: `no such ${selection.kind === 'cause' ? 'root cause' : selection.kind} in this library` });
+      ignored.push({ param: selection.kind, value: selection.key, code: NO_SUCH[selection.kind], params: {} });
       selection = null;
     }
   }
   const filters: Filters = { ...state.filters };
   for (const facet of FACETS) {
-    const known = facet === 'domain' ? index.byDomain
-      : facet === 'org' ? index.byOrg
-      : facet === 'component' ? index.byComponent
-      : facet === 'cause' ? index.byCause
-      : facet === 'symptom' ? index.bySymptom
-      : facet === 'contributing' ? index.byContributing
-      : index.bySeverity;
+    const known = postingsOf(index, facet);
     const kept = state.filters[facet].filter((v) => {
       if (known.has(v)) return true;
-      ignored.push({ param: FACET_PARAMS[facet], value: v, reason: 'no case in this library has it' });
+      ignored.push({ param: FACET_PARAMS[facet], value: v, code: 'noCaseHasIt', params: {} });
       return false;
     });
     filters[facet] = kept;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { countMask, facetCounts, matchMask, type FacetCounts } from '../model/filters';
-import { buildGraph, countGraph, type GraphCounts, type GraphModel } from '../model/graph';
-import { AGGREGATE_ABOVE, aggregateHubs, buildAggregateGraph } from '../model/aggregate';
+import { createDeriver } from '../model/derive';
+import type { FacetCounts } from '../model/filters';
+import type { GraphCounts, GraphModel } from '../model/graph';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
@@ -51,21 +51,15 @@ export function DerivedProvider({ library, children }: { library: Library; child
       live = false;
     };
   }, [search, wantMask, deferredQ, searchVersion]);
-  const mask = useMemo(() => matchMask(library.index, filters, searchMask), [library, filters, searchMask]);
-  const shownCount = useMemo(() => countMask(mask), [mask]);
-  const aggregated = shownCount > AGGREGATE_ABOVE;
-  // Only the aggregated view depends on the selection (it draws the selected hub's cases). It
-  // follows the selection a moment later: the panel opens at once, and the graph is rebuilt
-  // around the new focus in a later task (measured: ~500 ms at 10,000 cases otherwise).
-  const focus = useDeferredValue(useAppStore((s) => (aggregated ? s.view.selection : null)));
-  // The hub layer depends on the filtered set only; a new focus reuses it.
-  const hubs = useMemo(() => (aggregated ? aggregateHubs(library.index, mask) : null), [library, mask, aggregated]);
-  const graph = useMemo(
-    () => (hubs ? buildAggregateGraph(library.index, mask, focus, rule, hubs) : buildGraph(library.index, mask, rule)),
-    [library, mask, rule, hubs, focus],
+  // The aggregated view follows the selection a moment later: the panel opens at once, and the
+  // graph is rebuilt around the new focus in a later task (measured: ~500 ms at 10,000 cases
+  // otherwise). Below the threshold the deriver ignores it.
+  const focus = useDeferredValue(useAppStore((s) => s.view.selection));
+  const [derive] = useState(createDeriver);
+  const { mask, shownCount, graph, drawn, counts } = useMemo(
+    () => derive({ index: library.index, filters, searchMask, rule, focus }),
+    [derive, library, filters, searchMask, rule, focus],
   );
-  const drawn = useMemo(() => countGraph(graph), [graph]);
-  const counts = useMemo(() => facetCounts(library.index, filters, searchMask), [library, filters, searchMask]);
   const value = useMemo(
     () => ({ library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts }),
     [library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts],

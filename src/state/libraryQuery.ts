@@ -5,6 +5,8 @@ import { Positions } from '../model/positions';
 import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
+import { DownloadError } from '../worker/download';
+import { setLoadProgress } from './loadProgress';
 import { useAppStore, type LocalLibrary } from './store';
 
 /** A library ready for the view: the worker's output, positions by node, and its search. */
@@ -15,12 +17,6 @@ export interface Library extends OpenedLibrary {
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
 
-/** A download that failed, with what to tell the user. */
-export class FetchLibraryError extends Error {
-  constructor(readonly url: string, readonly reason: string) {
-    super(`${url}: ${reason}`);
-  }
-}
 
 let worker: Worker | null = null;
 let nextId = 0;
@@ -50,7 +46,6 @@ function stopWorker(w: Worker) {
  * The cases arrive in slices, each its own short task on the page.
  */
 function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<Library, 'origin'>> {
-  const setProgress = useAppStore.getState().actions.setProgress;
   const w = getWorker();
   // Every browser this app supports has module workers; without one there is nothing to run on.
   if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
@@ -60,7 +55,7 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const msg = event.data;
       if (msg.id !== id) return;
-      if (msg.type === 'progress') setProgress({ stage: msg.stage, done: msg.done, total: msg.total });
+      if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
       else if (msg.type === 'cases') {
         for (const c of msg.cases) cases.push(c);
       } else if (msg.type === 'done') {
@@ -71,7 +66,8 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         resolve({ ...msg.library, cases, index, search, positionMap: new Positions(msg.library.positions, index.byId) });
       } else if (msg.type === 'failed') {
         w.removeEventListener('message', onMessage);
-        reject(msg.download ? new FetchLibraryError(msg.download.url, msg.download.reason) : new Error(msg.message));
+        // The worker's DownloadError, rebuilt on the page (errors do not survive postMessage as classes).
+        reject(msg.download ? new DownloadError(msg.download.url, msg.download.reason) : new Error(msg.message));
       }
     };
     w.addEventListener('message', onMessage);
@@ -95,12 +91,11 @@ export function useLibrary() {
   return useQuery({
     queryKey: libraryQueryKey(src, local),
     queryFn: async ({ signal }): Promise<Library> => {
-      const setProgress = useAppStore.getState().actions.setProgress;
       try {
         let source: LibrarySource;
         let origin: Library['origin'];
         if (local) {
-          source = { kind: 'text', text: local.text, name: local.name };
+          source = { kind: 'file', file: local.file, name: local.name };
           origin = { kind: 'file', name: local.name };
         } else if (src) {
           source = { kind: 'url', url: resolveUrl(src) };
@@ -110,16 +105,16 @@ export function useLibrary() {
           origin = { kind: 'bundled' };
         }
         const opened = await runPipeline(source, signal);
-        setProgress({ stage: 'draw', done: 0, total: opened.cases.length });
+        setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
         return { ...opened, origin };
       } catch (error) {
-        setProgress(null);
+        setLoadProgress(null);
         throw error;
       }
     },
     staleTime: Infinity,
     gcTime: 5 * 60_000,
-    retry: (count, error) => !(error instanceof FetchLibraryError && /answered 4\d\d/.test(error.reason)) && count < 1,
+    retry: (count, error) => !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && count < 1,
     refetchOnWindowFocus: false,
   });
 }
@@ -127,10 +122,10 @@ export function useLibrary() {
 function resolveUrl(src: string): string {
   try {
     const url = new URL(src, window.location.href);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchLibraryError(src, 'only http(s) addresses can be opened');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadError(src, 'only http(s) addresses can be opened');
     return url.href;
   } catch (error) {
-    if (error instanceof FetchLibraryError) throw error;
-    throw new FetchLibraryError(src, 'not a valid address');
+    if (error instanceof DownloadError) throw error;
+    throw new DownloadError(src, 'not a valid address');
   }
 }

@@ -1,32 +1,21 @@
 import { create } from 'zustand';
-import { emptyFilters, type Facet } from '../model/filters';
+import type { Facet } from '../model/filters';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
+import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
 import { nodeIdOf } from '../model/nodeId';
 import { requestCamera } from './camera';
-import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
+import { setLoadProgress, type LoadProgress } from './loadProgress';
+import * as T from './transitions';
 
-export interface LoadProgress {
-  stage: string;
-  done: number;
-  total: number;
-}
+export type { LoadProgress } from './loadProgress';
+export type { LocalLibrary } from './transitions';
 
-/** A library opened from a local file: it never leaves the browser, so it is not in the URL. */
-export interface LocalLibrary {
-  name: string;
-  text: string;
-  token: number;
-}
-
-export interface AppState {
-  view: ViewState;
+export interface AppState extends T.AppData {
   /** URL parameters that were not applied, shown in one dismissable line. */
   ignored: IgnoredParam[];
   hovered: string | null;
   problemsOpen: boolean;
-  progress: LoadProgress | null;
-  local: LocalLibrary | null;
   /** "How is this related to…?": the other case (id) of the path from the selected case; not in the URL. */
   pathTo: string | null;
 }
@@ -44,9 +33,14 @@ export interface AppActions {
   setViewMode: (view: ViewMode) => void;
   setRule: (rule: RelationRule) => void;
   openUrl: (src: string | null) => void;
-  openLocal: (name: string, text: string) => void;
+  /** Opens a local file; the worker reads it. */
+  openLocal: (file: File) => void;
   hover: (nodeId: string | null) => void;
   setProblemsOpen: (open: boolean) => void;
+  /**
+   * Load progress lives in its own store (state/loadProgress.ts); this forwards to it for the
+   * graph view, which ends the "Drawing…" stage once the canvas is drawn.
+   */
   setProgress: (progress: LoadProgress | null) => void;
   addIgnored: (ignored: IgnoredParam[]) => void;
   dismissIgnored: () => void;
@@ -57,50 +51,38 @@ export interface AppActions {
 
 let localToken = 0;
 
-export const useAppStore = create<AppState & { actions: AppActions }>()((set) => {
-  const patchView = (patch: Partial<ViewState>) => set((s) => ({ view: { ...s.view, ...patch } }));
-  const patchFilters = (patch: Partial<ViewState['filters']>) => set((s) => ({ view: { ...s.view, filters: { ...s.view.filters, ...patch } } }));
-  return {
-    view: defaultView(),
-    ignored: [],
-    hovered: null,
-    problemsOpen: false,
-    progress: null,
-    local: null,
-    pathTo: null,
-    actions: {
-      select: (selection, focus = false) => {
-        set((s) => ({ view: { ...s.view, selection } }));
-        // A related-case link, a search hit: the graph centres on what was chosen.
-        if (focus && selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
-      },
-      toggleFilter: (facet, value) =>
-        set((s) => {
-          const current = s.view.filters[facet];
-          const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-          return { view: { ...s.view, filters: { ...s.view.filters, [facet]: next } } };
-        }),
-      setFilterValues: (facet, values) => patchFilters({ [facet]: values }),
-      setYears: (from, to) => patchFilters({ from, to }),
-      clearFilters: () => set((s) => ({ view: { ...s.view, filters: emptyFilters(), searchFilters: false } })),
-      setQuery: (q) => patchView({ q }),
-      setSearchFilters: (searchFilters) => patchView({ searchFilters }),
-      setLang: (lang) => patchView({ lang }),
-      setTheme: (theme) => patchView({ theme }),
-      setViewMode: (view) => patchView({ view }),
-      setRule: (rule) => patchView({ rule }),
-      openUrl: (src) => set((s) => ({ local: null, view: { ...s.view, src, selection: null, filters: emptyFilters() } })),
-      openLocal: (name, text) =>
-        set((s) => ({ local: { name, text, token: ++localToken }, view: { ...s.view, src: null, selection: null, filters: emptyFilters() } })),
-      hover: (hovered) => set({ hovered }),
-      setProblemsOpen: (problemsOpen) => set({ problemsOpen }),
-      setProgress: (progress) => set({ progress }),
-      addIgnored: (ignored) => set((s) => ({ ignored: [...s.ignored, ...ignored] })),
-      dismissIgnored: () => set({ ignored: [] }),
-      replaceView: (view) => set({ view }),
-      setPathTo: (pathTo) => set({ pathTo }),
+export function initialAppState(): AppState {
+  return { view: defaultView(), ignored: [], hovered: null, problemsOpen: false, local: null, pathTo: null };
+}
+
+export const useAppStore = create<AppState & { actions: AppActions }>()((set) => ({
+  ...initialAppState(),
+  actions: {
+    select: (selection, focus = false) => {
+      set((s) => T.select(s, selection));
+      // A related-case link, a search hit: the graph centres on what was chosen.
+      if (focus && selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
     },
-  };
-});
+    toggleFilter: (facet, value) => set((s) => T.toggleFilter(s, facet, value)),
+    setFilterValues: (facet, values) => set((s) => T.setFilterValues(s, facet, values)),
+    setYears: (from, to) => set((s) => T.setYears(s, from, to)),
+    clearFilters: () => set((s) => T.clearFilters(s)),
+    setQuery: (q) => set((s) => T.patchView(s, { q })),
+    setSearchFilters: (searchFilters) => set((s) => T.patchView(s, { searchFilters })),
+    setLang: (lang) => set((s) => T.patchView(s, { lang })),
+    setTheme: (theme) => set((s) => T.patchView(s, { theme })),
+    setViewMode: (view) => set((s) => T.patchView(s, { view })),
+    setRule: (rule) => set((s) => T.patchView(s, { rule })),
+    openUrl: (src) => set((s) => T.openUrl(s, src)),
+    openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
+    hover: (hovered) => set({ hovered }),
+    setProblemsOpen: (problemsOpen) => set({ problemsOpen }),
+    setProgress: setLoadProgress,
+    addIgnored: (ignored) => set((s) => ({ ignored: [...s.ignored, ...ignored] })),
+    dismissIgnored: () => set({ ignored: [] }),
+    replaceView: (view) => set({ view }),
+    setPathTo: (pathTo) => set({ pathTo }),
+  },
+}));
 
 export const useActions = () => useAppStore((s) => s.actions);

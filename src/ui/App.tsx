@@ -11,9 +11,7 @@ import { useActions, useAppStore } from '../state/store';
 import { correctView } from '../state/urlSync';
 import { ActiveFilters, Facets } from './Facets';
 import { DetailPanel } from './panel/DetailPanel';
-import { GraphView } from './GraphView';
 import { IgnoredLine } from './IgnoredLine';
-import { Legend } from './Legend';
 import { LoadError, Loading } from './LoadState';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SearchBox } from './SearchBox';
@@ -22,8 +20,7 @@ import { Toolbar } from './Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from './useTheme';
 import { DropZone } from './DropZone';
-import { ListView } from './ListView';
-import { MatrixView } from './MatrixView';
+import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -46,10 +43,11 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
   const { t } = useTranslation();
+  const View = VIEW_COMPONENTS[view];
   return (
     <DerivedProvider library={library}>
       <header className="app-header">
-        <h1 className="app-title">Incident Graph</h1>
+        <h1 className="app-title">{t('app.title')}</h1>
         <SearchBox />
         <Toolbar onFit={() => requestCamera({ kind: 'fit' })} onHelp={onHelp} />
       </header>
@@ -65,16 +63,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ViewSwitch />
             <ActiveFilters />
           </div>
-          {view === 'graph' && (
-            <div className="graph-stage">
-              <div className="graph-overlay-top">
-                <Legend />
-              </div>
-              <GraphView />
-            </div>
-          )}
-          {view === 'list' && <ListView />}
-          {view === 'matrix' && <MatrixView />}
+          <View />
         </main>
         <DetailPanel />
       </div>
@@ -88,7 +77,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
 export function App() {
   const explicitLang = useAppStore((s) => s.view.lang);
   const lang = detectLang(explicitLang);
-  // One i18n instance for the page, made in the first language; the effect below switches it.
+  // One instance for the page, created in the first language; later changes go through changeLanguage.
   const [i18n] = useState(() => createI18n(lang));
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
@@ -115,7 +104,7 @@ export function App() {
             <Explorer library={library} onHelp={openHelp} />
           ) : (
             <>
-              <header className="app-header"><h1 className="app-title">Incident Graph</h1></header>
+              <header className="app-header"><h1 className="app-title">{i18n.t('app.title')}</h1></header>
               <IgnoredLine />
               {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
             </>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActions } from '../state/store';
-import { openFile } from './Toolbar';
 
 /** Drop a library file anywhere on the page to open it. */
 export function DropZone({ children }: { children: ReactNode }) {
@@ -25,7 +24,7 @@ export function DropZone({ children }: { children: ReactNode }) {
         e.preventDefault();
         setOver(false);
         const file = e.dataTransfer.files[0];
-        if (file) void openFile(file, actions.openLocal);
+        if (file) actions.openLocal(file);
       }}
     >
       {children}

@@ -1,27 +1,21 @@
 import { useMemo, useState } from 'react';
-import { FACETS, hasActiveFilters, type Facet } from '../model/filters';
-import type { TaxonomyKind } from '../model/types';
+import { FACET_TABLE, FACETS, type Facet } from '../model/facets';
+import { hasActiveFilters } from '../model/filters';
+import { severityKey } from '../model/severity';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
 import { Timeline } from './Timeline';
 
-const TAXONOMY_OF: Partial<Record<Facet, TaxonomyKind>> = {
-  domain: 'domain',
-  component: 'component',
-  cause: 'root_cause',
-  symptom: 'symptom',
-  contributing: 'contributing',
-};
 const SHOWN = 8;
 
 type Labels = ReturnType<typeof useLabels>;
 
 export function valueLabel(L: Labels, facet: Facet, value: string): string {
-  const kind = TAXONOMY_OF[facet];
+  const kind = FACET_TABLE[facet].taxonomy;
   if (kind) return L.label(kind, value);
-  if (facet === 'severity' && ['critical', 'major', 'minor', 'unknown'].includes(value)) return L.t(`severity.${value}`);
-  return value;
+  const severity = facet === 'severity' ? severityKey(value) : null;
+  return severity ? L.t(severity) : value;
 }
 
 function FacetGroup({ facet, L }: { facet: Facet; L: Labels }) {
@@ -40,7 +34,7 @@ function FacetGroup({ facet, L }: { facet: Facet; L: Labels }) {
   const id = `facet-${facet}`;
   return (
     <fieldset className={`facet facet-${facet}`} data-testid={id}>
-      <legend>{L.t(`filters.facet_${facet}`)}</legend>
+      <legend>{L.t(FACET_TABLE[facet].labelKey)}</legend>
       <ul>
         {shown.map(([value, count]) => (
           <li key={value}>
@@ -108,7 +102,7 @@ export function ActiveFilters() {
     <div className="active-filters" aria-label={L.t('filters.title')} role="group" data-testid="active-filters">
       {FACETS.filter((f) => filters[f].length > 0).map((facet) => (
         <span key={facet} className="filter-chip" data-facet={facet}>
-          <span className="filter-chip-name">{L.t(`filters.facet_${facet}`)}:</span>
+          <span className="filter-chip-name">{L.t(FACET_TABLE[facet].labelKey)}:</span>
           {filters[facet].map((v, i) => (
             <span key={v} className="filter-chip-value">
               {i > 0 && <span className="muted">{L.t('filters.or')}</span>}

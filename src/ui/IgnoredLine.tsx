@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { wordIgnored, wordsOf } from '../i18n/wording';
 import { useActions, useAppStore } from '../state/store';
 
 /** One visible, dismissable line naming the link parameters that were not applied and why. */
@@ -7,7 +8,8 @@ export function IgnoredLine() {
   const ignored = useAppStore((s) => s.ignored);
   const actions = useActions();
   if (ignored.length === 0) return null;
-  const list = ignored.map((i) => `${i.param}=${i.value} (${i.reason})`).join('; ');
+  const words = wordsOf(t);
+  const list = ignored.map((i) => `${i.param}=${i.value} (${wordIgnored(words, i)})`).join('; ');
   return (
     <div className="ignored-line" role="alert" data-testid="ignored">
       <span className="data-text">{t('ignored.line', { list })}</span>

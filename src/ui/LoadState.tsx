@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FetchLibraryError } from '../state/libraryQuery';
+import { useLoadProgress } from '../state/loadProgress';
 import { useActions, useAppStore } from '../state/store';
+import { DownloadError } from '../worker/download';
 
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -11,7 +12,7 @@ function bytes(n: number): string {
 
 export function Loading() {
   const { t } = useTranslation();
-  const progress = useAppStore((s) => s.progress);
+  const progress = useLoadProgress((s) => s.progress);
   const queryClient = useQueryClient();
   const actions = useActions();
   const elsewhere = useAppStore((s) => s.view.src !== null || s.local !== null);
@@ -20,10 +21,10 @@ export function Loading() {
     // A cancelled download falls back to the bundled library rather than an empty page.
     if (elsewhere) actions.openUrl(null);
   };
-  let text = t('status.loading');
+  let text: string = t('status.loading');
   if (progress) {
     if (progress.stage === 'download') text = t('progress.download', { done: progress.total ? `${bytes(progress.done)} / ${bytes(progress.total)}` : bytes(progress.done) });
-    else if (['parse', 'validate', 'index', 'layout', 'draw'].includes(progress.stage)) text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
+    else text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
   }
   return (
     <div className="load-state">
@@ -38,7 +39,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   const actions = useActions();
   const cancelled = error instanceof DOMException && error.name === 'AbortError';
-  const message = cancelled ? t('error.cancelled') : error instanceof FetchLibraryError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
+  const message = cancelled ? t('error.cancelled') : error instanceof DownloadError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
   return (
     <div className="load-state load-error" role="alert" data-testid="load-error">
       <h2>{t('error.title')}</h2>

@@ -109,7 +109,7 @@ export function MatrixView() {
                         </td>
                       );
                     }
-                    const label = t('matrixView.cell', { component: rowLabels[r], column: colLabels[c], count });
+                    const label = t('matrixView.cell', { component: rowLabels[r] ?? '', column: colLabels[c] ?? '', count });
                     return (
                       <td key={col.key} className={`matrix-cell shade-${shadeLevel(count, matrix.max)}`}>
                         <button

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { wordProblem, wordsOf } from '../i18n/wording';
+import { recordNumber, sortProblems } from '../model/problems';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
@@ -11,6 +14,9 @@ export function ProblemsPanel() {
   const L = useLabels(library.taxonomy);
   const dialog = useModalDialog(open);
   const t = L.t;
+  const words = useMemo(() => wordsOf(t), [t]);
+  // Sorted only while the dialog is open; the list is fixed for a loaded library.
+  const rows = useMemo(() => (open ? sortProblems(library.problems).slice(0, 2000) : []), [open, library.problems]);
   return (
     <dialog ref={dialog} className="problems-dialog" aria-labelledby="problems-title" onClose={() => actions.setProblemsOpen(false)} data-testid="problems">
       {open && (
@@ -29,12 +35,12 @@ export function ProblemsPanel() {
                   </tr>
                 </thead>
                 <tbody>
-                  {library.problems.slice(0, 2000).map((p, i) => (
+                  {rows.map((p, i) => (
                     <tr key={i} className={`problem-${p.severity}`}>
-                      <td>{p.index === null ? '–' : `#${p.index}`}</td>
+                      <td>{p.index === null ? '–' : `#${recordNumber(p.index)}`}</td>
                       <td className="data-text">{p.id ?? '–'}</td>
                       <td><code>{p.field || '–'}</code></td>
-                      <td className="data-text"><span className="problem-kind">{t(`problems.kind_${p.severity}`)}</span> {p.message}</td>
+                      <td className="data-text"><span className="problem-kind">{t(`problems.kind_${p.severity}`)}</span> {wordProblem(words, p)}</td>
                     </tr>
                   ))}
                 </tbody>

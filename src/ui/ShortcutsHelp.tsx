@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { SHORTCUTS } from './shortcuts';
 import { useModalDialog } from './useModalDialog';
 
-const KEYS: [string, string][] = [
-  ['/', 'shortcuts.search'],
-  ['↑ ↓ Enter', 'shortcuts.results'],
-  ['Tab', 'shortcuts.tab'],
-  ['Esc', 'shortcuts.escape'],
-  ['?', 'shortcuts.help'],
-];
 
 /** The keyboard shortcuts, opened with `?`. */
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,10 +11,10 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
     <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title" onClose={onClose} data-testid="shortcuts">
       <h2 id="shortcuts-title">{t('shortcuts.title')}</h2>
       <dl className="shortcut-list">
-        {KEYS.map(([key, label]) => (
-          <div key={key}>
-            <dt><kbd>{key}</kbd></dt>
-            <dd>{t(label)}</dd>
+        {SHORTCUTS.map(({ keys, labelKey }) => (
+          <div key={keys}>
+            <dt><kbd>{keys}</kbd></dt>
+            <dd>{t(labelKey)}</dd>
           </div>
         ))}
       </dl>

@@ -6,11 +6,6 @@ import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
 
-/** Reads a dropped or picked file as text; it never leaves the browser. */
-export async function openFile(file: File, open: (name: string, text: string) => void) {
-  open(file.name, await file.text());
-}
-
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
   const actions = useActions();
@@ -53,7 +48,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
             data-testid="file-input"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file) void openFile(file, actions.openLocal);
+              if (file) actions.openLocal(file);
               e.target.value = '';
             }}
           />

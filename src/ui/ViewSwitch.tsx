@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VIEW_MODES } from '../model/urlState';
+import { VIEW_MODES, VIEW_TABLE } from '../model/views';
 import { useActions, useAppStore } from '../state/store';
 
 /** Graph, list or matrix: the same filtered cases, three ways. Part of the deep link (`view=`). */
@@ -19,7 +19,7 @@ export function ViewSwitch() {
           onClick={() => actions.setViewMode(mode)}
           data-testid={`view-${mode}`}
         >
-          {t(`toolbar.view_${mode}`)}
+          {t(VIEW_TABLE[mode].labelKey)}
         </button>
       ))}
     </div>

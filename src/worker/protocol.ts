@@ -1,5 +1,5 @@
 import type { LibraryIndex } from '../model/indexes';
-import type { OpenedLibrary } from '../model/library';
+import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
 
@@ -7,6 +7,8 @@ import type { SearchHit } from '../model/search';
 export type LibrarySource =
   | { kind: 'bundled' }
   | { kind: 'text'; text: string; name: string }
+  /** A local file, read in the worker: its text never passes through the page. */
+  | { kind: 'file'; file: File; name: string }
   /** An absolute http(s) address, downloaded by the worker. */
   | { kind: 'url'; url: string };
 
@@ -19,7 +21,7 @@ export type ToWorker =
 export type IndexTables = Omit<LibraryIndex, 'cases'>;
 
 export type FromWorker =
-  | { type: 'progress'; id: number; stage: string; done: number; total: number }
+  | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }
   /**
    * The valid cases, in order, a slice per message: receiving a big library's cases in one
    * message would be one long task on the page.

@@ -1,3 +1,4 @@
+import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/indexes';
 import { LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
@@ -30,7 +31,7 @@ export class WorkerSession {
   }
 
   private async open(id: number, source: LibrarySource): Promise<void> {
-    const progress = (stage: string, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
+    const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
     try {
       const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t)) } : source;

@@ -71,10 +71,17 @@ test('the shortcuts help opens with ? and the selection is announced', async ({ 
 for (const lang of ['en', 'ko'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [w, h] of [[1440, 900], [390, 844]] as const) {
-      test(`screenshot ${lang} ${theme} ${w}x${h}`, async ({ page }) => {
+      test(`${lang} ${theme} ${w}x${h}: the language, theme and panel apply, nothing overflows (screenshot kept)`, async ({ page }) => {
         await page.setViewportSize({ width: w, height: h });
         await openApp(page, `?lang=${lang}&theme=${theme}&case=IL-0203`);
-        await page.waitForTimeout(400);
+        const root = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme }));
+        expect(root).toEqual({ lang, theme });
+        const panel = page.getByTestId('case-panel');
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('heading', { level: 2 })).toBeInViewport();
+        if (lang === 'ko') await expect(statusLine(page)).toContainText('사례');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+        // For a person to look at; the checks above are what the test holds.
         await page.screenshot({ path: test.info().outputPath(`incident-graph-${lang}-${theme}-${w}x${h}.png`) });
       });
     }

@@ -18,15 +18,15 @@ async function expectDefectsReported(page: Page) {
   await expect(problems).toBeVisible();
   const text = await problems.textContent();
   for (const expected of [
-    /#1.*id.*missing/, // missing id
-    /#2OK-1id.*duplicate id/,
-    /#3BAD-DATEdate.*not a date/,
-    /#4NO-TITLEtitle\.en/,
-    /#5NOT-LISTcomponents.*expected a list/,
-    /#6WRONG-TYPEorg/,
-    /#7.*not an object \(got number\)/,
-    /#8.*not an object \(got string\)/,
-    /#9.*not an object \(got null\)/,
+    /#2.*id.*missing/, // missing id (records are numbered from 1)
+    /#3OK-1id.*duplicate id: record 1 /,
+    /#4BAD-DATEdate.*not a date/,
+    /#5NO-TITLEtitle\.en/,
+    /#6NOT-LISTcomponents.*expected a list/,
+    /#7WRONG-TYPEorg/,
+    /#8.*not an object \(got number\)/,
+    /#9.*not an object \(got string\)/,
+    /#10.*not an object \(got null\)/,
     /OK-2sources\[0\]\.url.*not an http\(s\) link/,
     /OK-2sources\[1\]\.url.*not an http\(s\) link/,
     /OK-3related\[0\].*points at the case itself/,
@@ -37,6 +37,9 @@ async function expectDefectsReported(page: Page) {
   ]) {
     expect(text).toMatch(expected);
   }
+  // Rows in record order.
+  const numbers = (text ?? '').match(/#\d+/g)!.map((n) => Number(n.slice(1)));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
   await problems.getByRole('button', { name: 'Close' }).click();
   await expect(problems).toBeHidden();
 }
@@ -78,6 +81,22 @@ test('a bad library opened through the file input behaves the same, and the bund
   await page.getByText('Open library…').click();
   await page.getByTestId('open-bundled').click();
   await expect(statusLine(page)).toHaveText(/^\d{2,} cases · /);
+  expect(watch.errors).toEqual([]);
+});
+
+test('under lang=ko every problem row and the ignored-parameter line are worded in Korean', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixtureText, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto('/?src=https://libraries.example/bad.json&lang=ko&from=1800&utm_source=mail');
+  await graphDrawn(page);
+  await expect(page.getByTestId('ignored')).toContainText('알 수 없는 매개변수');
+  await expect(page.getByTestId('ignored')).toContainText('1900년에서 2100년 사이의 연도가 아님');
+  await page.getByTestId('problems-button').click();
+  const rows = page.getByTestId('problems').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const cells = await rows.locator('td:last-child').allTextContents();
+  expect(cells.length).toBeGreaterThan(10);
+  for (const cell of cells) expect(cell).toMatch(/[\uac00-\ud7a3]/);
   expect(watch.errors).toEqual([]);
 });
 

@@ -73,8 +73,8 @@ describe('the bundled aliases', () => {
   it('finds what is wrong with aliases', () => {
     const bad: Taxonomy = { ...emptyTaxonomy(), component: { a: { en: 'A', ko: null } }, aliases: { ...emptyTaxonomy(), component: { a: 'a', b: 'missing' } } as never };
     expect(aliasErrors(bad)).toEqual([
-      'component alias "a" is itself a slug of the taxonomy',
-      'component alias "b" points at "missing", which the taxonomy does not have',
+      { code: 'aliasIsSlug', params: { kind: 'component', alias: 'a', target: 'a' } },
+      { code: 'aliasTargetMissing', params: { kind: 'component', alias: 'b', target: 'missing' } },
     ]);
   });
 });
@@ -106,7 +106,7 @@ describe('loading a library that uses alternative slugs', () => {
   it('warns only about the slug that has no alias, and labels it readably', () => {
     const { problems } = loadLibrary(records, taxonomy);
     expect(problems).toEqual([
-      { severity: 'warning', index: 1, id: 'T2', field: 'symptoms[0]', message: 'unknown symptom "tls-handshake-failures"; shown as "TLS handshake failures"' },
+      { severity: 'warning', index: 1, id: 'T2', field: 'symptoms[0]', code: 'unknownSlug', params: { kind: 'symptom', slug: 'tls-handshake-failures', shown: 'TLS handshake failures' } },
     ]);
   });
 

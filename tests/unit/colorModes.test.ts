@@ -81,7 +81,8 @@ describe('colour modes on the bundled library', () => {
       neighbours++;
       expect(fill.get(ra.clusterId), `${ra.clusterId} × ${rb.clusterId}`).not.toBe(fill.get(rb.clusterId));
     }
-    expect(neighbours).toBeGreaterThan(5);
+    // The check above must have met several touching pairs to mean anything.
+    expect(neighbours).toBeGreaterThanOrEqual(3);
   });
 
   it('uses year colours that get lighter with time, in both themes', () => {

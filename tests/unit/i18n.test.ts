@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n, detectLang } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
@@ -24,6 +26,21 @@ describe('message catalogues', () => {
       const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(vars(k.get(key) ?? ''), key).toEqual(vars(text));
     }
+  });
+
+  it('hold no key the code never names (literally, or as a `prefix${…}` template)', () => {
+    const root = resolve(import.meta.dirname, '../../src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+    const catalogues = [join(root, 'i18n', 'en.ts'), join(root, 'i18n', 'ko.ts')];
+    const code = files(root).filter((f) => !catalogues.includes(f)).map((f) => readFileSync(f, 'utf8')).join('\n');
+    const unused = keys(en).filter((key) => {
+      const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+      if (code.includes(`'${base}'`) || code.includes(`'${key}'`)) return false;
+      const prefixes = [base.slice(0, base.lastIndexOf('.') + 1), base.slice(0, base.lastIndexOf('_') + 1)].filter((p) => p.length > 0);
+      return !prefixes.some((p) => code.includes(`\`${p}\${`));
+    });
+    expect(unused).toEqual([]);
   });
 
   it('pluralise by language rules', () => {

@@ -3,6 +3,7 @@ import { openLibrary } from '../../src/model/library';
 import { Positions } from '../../src/model/positions';
 import { emptyTaxonomy } from '../../src/model/taxonomy';
 import { bundledRecords, bundledTaxonomy, rawCase } from './support/library';
+import { wordedProblem, wordedProblems } from './support/messages';
 
 const taxonomy = bundledTaxonomy();
 
@@ -43,7 +44,7 @@ describe('openLibrary', () => {
   it('warns about a malformed taxonomy and keeps the bundled labels', () => {
     const opened = openLibrary({ json: { cases: [rawCase('A')], taxonomy: 'labels.csv' } }, taxonomy);
     expect(opened.taxonomy).toBe(taxonomy);
-    expect(opened.problems).toEqual([
+    expect(wordedProblems(opened.problems)).toEqual([
       { severity: 'warning', index: null, id: null, field: 'taxonomy', message: "the file's taxonomy is not in the expected form; the bundled labels are used" },
     ]);
   });
@@ -60,7 +61,7 @@ describe('openLibrary', () => {
   it('opens an unreadable file as an empty library with the reason', () => {
     const opened = openLibrary({ text: '' }, taxonomy);
     expect(opened).toMatchObject({ cases: [], positions: { caseXY: new Float64Array(0), hubs: [] }, shape: 'none', recordCount: 0 });
-    expect(opened.problems.map((p) => p.message)).toEqual(['the file is empty']);
+    expect(opened.problems.map((p) => wordedProblem(p))).toEqual(['the file is empty']);
   });
 
   it('reports progress through every stage in order', () => {

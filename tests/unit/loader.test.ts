@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary, MAX_SLUGS_PER_FIELD } from '../../src/model/loader';
-import type { Problem } from '../../src/model/types';
+import { loadLibrary as loadRaw, MAX_SLUGS_PER_FIELD } from '../../src/model/loader';
 import { bundledRecords, bundledTaxonomy, rawCase, readCase } from './support/library';
+import { wordedProblems, type WordedProblem } from './support/messages';
+
+/** The loader with its problems worded in English, as the problems dialog shows them. */
+const loadLibrary = (...args: Parameters<typeof loadRaw>) => {
+  const loaded = loadRaw(...args);
+  return { ...loaded, problems: wordedProblems(loaded.problems) };
+};
 
 const ids = (r: { cases: { id: string }[] }) => r.cases.map((c) => c.id);
-const errors = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
-const warnings = (problems: Problem[]) => problems.filter((p) => p.severity === 'warning');
+const errors = (problems: WordedProblem[]) => problems.filter((p) => p.severity === 'error');
+const warnings = (problems: WordedProblem[]) => problems.filter((p) => p.severity === 'warning');
 
 describe('loadLibrary: valid input', () => {
   it('loads every bundled case without a problem', () => {
@@ -105,7 +111,8 @@ describe('loadLibrary: rejected records', () => {
     expect(loaded.cases[0]!.org).toBe('first');
     expect(loaded.problems).toHaveLength(1);
     expect(loaded.problems[0]).toMatchObject({ severity: 'error', index: 2, id: 'A', field: 'id' });
-    expect(loaded.problems[0]!.message).toMatch(/duplicate id: record 0 .* kept/);
+    // Record numbers as the reader counts: the first record is record 1.
+    expect(loaded.problems[0]!.message).toMatch(/duplicate id: record 1 .* kept/);
   });
 
   it('treats ids that differ only by surrounding spaces as the same', () => {

@@ -4,6 +4,13 @@ import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
 import { RELATION_RULES } from '../../src/model/relations';
 import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
+import { wordedIgnored } from './support/messages';
+
+/** checkAgainstLibrary with its ignored reasons worded in English, as the ignored line shows them. */
+const check = (state: ViewState, index: Parameters<typeof checkAgainstLibrary>[1]) => {
+  const checked = checkAgainstLibrary(state, index);
+  return { state: checked.state, ignored: checked.ignored.map((i) => wordedIgnored(i)) };
+};
 
 const view = (over: Partial<Omit<ViewState, 'filters'>> & { filters?: Partial<Filters> } = {}): ViewState => ({
   ...defaultView(),
@@ -117,7 +124,10 @@ describe('decodeView ↔ encodeView round trip', () => {
 });
 
 describe('decodeView: what it ignores, and why', () => {
-  const decode = (q: string) => decodeView(q);
+  const decode = (q: string) => {
+    const { state, ignored } = decodeView(q);
+    return { state, ignored: ignored.map((i) => wordedIgnored(i)) };
+  };
 
   it('accepts the query with or without "?"', () => {
     expect(decode('case=IL-0034').state.selection).toEqual({ kind: 'case', key: 'IL-0034' });
@@ -158,11 +168,11 @@ describe('decodeView: what it ignores, and why', () => {
   });
 
   it.each([
-    ['lang', 'fr', 'expected en or ko'],
-    ['theme', 'blue', 'expected light or dark'],
+    ['lang', 'fr', 'expected one of en, ko'],
+    ['theme', 'blue', 'expected one of light, dark'],
     ['view', 'tree', 'expected one of graph, list, matrix'],
     ['rel', 'any', 'expected one of seed, component, cause, explicit'],
-    ['qf', 'yes', 'expected 1 or 0'],
+    ['qf', 'yes', 'expected one of 1, 0'],
   ])('rejects %s=%s', (param, value, reason) => {
     const { state, ignored } = decode(`?${param}=${value}`);
     expect(state).toEqual(defaultView());
@@ -199,7 +209,7 @@ describe('decodeView: what it ignores, and why', () => {
     const values = Array.from({ length: 60 }, (_, i) => `v${i}`);
     const { state, ignored } = decode(`?domain=${values.join(',')}`);
     expect(state.filters.domain).toEqual(values.slice(0, 50));
-    expect(ignored).toEqual([{ param: 'domain', value: '60 values', reason: 'only the first 50 were used' }]);
+    expect(ignored).toEqual([{ param: 'domain', value: values.join(',').slice(0, 80), reason: 'only the first 50 of 60 values were used' }]);
   });
 
   it('keeps only one selection', () => {
@@ -224,7 +234,7 @@ describe('regressions', () => {
     const index = indexOf([rawCase('A', { org: 'Acme ' })]);
     const org = index.cases[0]!.org;
     const { state } = decodeView(encodeView(view({ filters: { org: [org] } })));
-    expect(checkAgainstLibrary(state, index)).toEqual({ state: view({ filters: { org: ['Acme'] } }), ignored: [] });
+    expect(check(state, index)).toEqual({ state: view({ filters: { org: ['Acme'] } }), ignored: [] });
   });
 
   // encodeURIComponent throws on a lone surrogate: encodeURIComponent throws URIError on a lone surrogate, which a
@@ -239,7 +249,7 @@ describe('checkAgainstLibrary', () => {
 
   it('keeps what the library has', () => {
     const state = view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes'], org: ['Airbnb'], component: ['telemetry-agent'], cause: ['deploy-rollout'] } });
-    expect(checkAgainstLibrary(state, index)).toEqual({ state, ignored: [] });
+    expect(check(state, index)).toEqual({ state, ignored: [] });
   });
 
   it.each([
@@ -247,13 +257,13 @@ describe('checkAgainstLibrary', () => {
     ['component', 'flux-capacitor', 'no such component in this library'],
     ['cause', 'gremlins', 'no such root cause in this library'],
   ] as const)('drops an unknown %s selection', (kind, key, reason) => {
-    const { state, ignored } = checkAgainstLibrary(view({ selection: { kind, key } }), index);
+    const { state, ignored } = check(view({ selection: { kind, key } }), index);
     expect(state.selection).toBeNull();
     expect(ignored).toEqual([{ param: kind, value: key, reason }]);
   });
 
   it('drops unknown facet values, keeps the known ones, and names the URL parameter', () => {
-    const { state, ignored } = checkAgainstLibrary(view({ filters: { domain: ['kubernetes', 'mainframe'], component: ['nope'], contributing: ['missing-alerting', 'bad-luck'], from: 2019 } }), index);
+    const { state, ignored } = check(view({ filters: { domain: ['kubernetes', 'mainframe'], component: ['nope'], contributing: ['missing-alerting', 'bad-luck'], from: 2019 } }), index);
     expect(state.filters).toEqual({ ...emptyFilters(), domain: ['kubernetes'], contributing: ['missing-alerting'], from: 2019 });
     expect(ignored).toEqual([
       { param: 'domain', value: 'mainframe', reason: 'no case in this library has it' },
@@ -265,7 +275,7 @@ describe('checkAgainstLibrary', () => {
   it('does not modify the state it was given', () => {
     const state = view({ selection: { kind: 'case', key: 'IL-9999' }, filters: { domain: ['mainframe'] } });
     const before = structuredClone(state);
-    checkAgainstLibrary(state, index);
+    check(state, index);
     expect(state).toEqual(before);
   });
 });

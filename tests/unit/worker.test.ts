@@ -40,6 +40,16 @@ describe('WorkerSession', () => {
   const records = generateLibrary(1200, 5);
   const text = JSON.stringify(records);
 
+  it('reads a local file itself, so the page never holds its text', async () => {
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const file = new File([text], 'lib.json', { type: 'application/json' });
+    const out = await run(session, posted, { type: 'open', id: 9, source: { kind: 'file', file, name: file.name } });
+    const done = out.find((m) => m.type === 'done')!;
+    expect(out.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(openLibrary({ text }, taxonomy).cases.map((c) => c.id));
+    expect(done.library.recordCount).toBe(records.length);
+  });
+
   it('sends the cases in slices, then the rest with the index, then makes the library searchable', async () => {
     const posted: FromWorker[] = [];
     const session = new WorkerSession((m) => posted.push(m));

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { Case } from '../../model/schema';
+import { severityKey } from '../../model/severity';
 import { useDerived } from '../../state/derived';
 import { LocalizedText } from '../LocalizedText';
 import { useLabels } from '../useLabels';
@@ -7,9 +8,7 @@ import { Chip, Sections } from './parts';
 import { CASE_SECTIONS } from './sections';
 import type { CaseView } from './types';
 
-// The severity list is also in Facets.tsx; it moves to src/model/severity.ts with issue #13's model half.
-const SEVERITIES = ['critical', 'major', 'minor', 'unknown'];
-const DATE_KINDS = ['published', 'occurred'];
+const isDateKind = (v: string | null): v is 'published' | 'occurred' => v === 'published' || v === 'occurred';
 
 const FIRST = CASE_SECTIONS.filter((s) => !s.later);
 const LATER = CASE_SECTIONS.filter((s) => s.later);
@@ -21,8 +20,9 @@ export function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
   // opens at once, and the long lists (related cases, the path finder) follow.
   const settled = useDeferredValue(caseIndex, -1) === caseIndex;
   const t = L.t;
-  const severity = SEVERITIES.includes(c.severity) ? t(`severity.${c.severity}`) : c.severity;
-  const dateKind = c.date_kind && DATE_KINDS.includes(c.date_kind) ? t(`panel.dateKind_${c.date_kind}`) : c.date_kind;
+  const key = severityKey(c.severity);
+  const severity = key ? t(key) : c.severity;
+  const dateKind = isDateKind(c.date_kind) ? t(`panel.dateKind_${c.date_kind}`) : c.date_kind;
   const title = L.text(c.title);
   const view: CaseView = { kind: 'case', c, caseIndex, library, L };
 

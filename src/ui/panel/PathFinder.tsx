@@ -64,10 +64,10 @@ export function PathFinderBody({ view: { c, caseIndex, library, L } }: { view: C
         {(pathTo || text) && <button type="button" className="button button-small" onClick={clear} data-testid="path-clear">{t('path.clear')}</button>}
       </form>
       <div aria-live="polite" data-testid="path-result">
-        {unknown && <p className="path-none">{t('path.noPath_unknown', { id: unknown })}</p>}
+        {unknown && <p className="path-none">{t('path.noPath_unknown', { id: unknown ?? '' })}</p>}
         {!unknown && result && !result.found && (
           <p className="path-none" data-reason={result.reason}>
-            {result.reason === 'unknown-case' ? t('path.noPath_unknown', { id: pathTo }) : t(`path.noPath_${result.reason}`)}
+            {result.reason === 'unknown-case' ? t('path.noPath_unknown', { id: pathTo ?? '' }) : t(`path.noPath_${result.reason}`)}
           </p>
         )}
         {!unknown && result?.found && pathTo && <PathSteps path={result.path} from={c.id} to={pathTo} library={library} L={L} />}

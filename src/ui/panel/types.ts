@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HubSummary } from '../../model/hubs';
+import type { I18nKey } from '../../i18n/keys';
 import type { Case } from '../../model/schema';
 import type { Library } from '../../state/libraryQuery';
 import type { useLabels } from '../useLabels';
@@ -29,8 +30,8 @@ export interface HubView {
 export interface SectionEntry<V> {
   id: string;
   /** i18n key of its heading. */
-  label: string;
-  labelParams?: (view: V) => Record<string, unknown>;
+  label: I18nKey;
+  labelParams?: (view: V) => Record<string, string | number>;
   /** Whether it has anything to show for this view; left out, it is always shown. */
   shown?: (view: V) => boolean;
   /** Drawn a moment after the panel opens, below its first screenful. */

@@ -1,0 +1,58 @@
+import { emptyFilters, type Facet } from '../model/filters';
+import type { Selection, ViewState } from '../model/urlState';
+
+/**
+ * The store's state changes as pure functions `(state, args) => new state`: the store only
+ * wires them to `set`, and unit tests call them directly.
+ */
+export interface AppData {
+  view: ViewState;
+  /** A library opened from a local file: it never leaves the browser, so it is not in the URL. */
+  local: LocalLibrary | null;
+}
+
+export interface LocalLibrary {
+  /** The file itself: the worker reads it, so its text never sits in the store or on the page. */
+  file: File;
+  name: string;
+  /** A new token per opening, so opening the same file again reloads it. */
+  token: number;
+}
+
+const withView = <S extends AppData>(s: S, patch: Partial<ViewState>): S => ({ ...s, view: { ...s.view, ...patch } });
+const withFilters = <S extends AppData>(s: S, patch: Partial<ViewState['filters']>): S => withView(s, { filters: { ...s.view.filters, ...patch } });
+
+/** Centring the graph on the selection is a camera command (state/camera.ts), not store state. */
+export function select<S extends AppData>(s: S, selection: Selection): S {
+  return withView(s, { selection });
+}
+
+export function toggleFilter<S extends AppData>(s: S, facet: Facet, value: string): S {
+  const current = s.view.filters[facet];
+  return withFilters(s, { [facet]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
+}
+
+export function setFilterValues<S extends AppData>(s: S, facet: Facet, values: string[]): S {
+  return withFilters(s, { [facet]: values });
+}
+
+export function setYears<S extends AppData>(s: S, from: number | null, to: number | null): S {
+  return withFilters(s, { from, to });
+}
+
+export function clearFilters<S extends AppData>(s: S): S {
+  return withView(s, { filters: emptyFilters(), searchFilters: false });
+}
+
+export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule'>>): S {
+  return withView(s, patch);
+}
+
+/** Another library: the selection and filters of the old one mean nothing in it. */
+export function openUrl<S extends AppData>(s: S, src: string | null): S {
+  return { ...withView(s, { src, selection: null, filters: emptyFilters() }), local: null };
+}
+
+export function openLocal<S extends AppData>(s: S, file: File, token: number): S {
+  return { ...withView(s, { src: null, selection: null, filters: emptyFilters() }), local: { file, name: file.name, token } };
+}
