@@ -1,0 +1,100 @@
+import { tokenize } from './analyze';
+
+/** The text fields of a case that similarity reads, each with its weight (see DEFAULT_WEIGHTS). */
+export type TextField = 'title' | 'summary' | 'symptoms_text' | 'trigger' | 'detection' | 'lessons' | 'action_items' | 'slugs';
+export type FieldWeights = Record<TextField, number>;
+
+/**
+ * A term found in the title counts three times, in the symptoms one and a half: titles and
+ * symptoms are what an engineer's first lines resemble most (chosen with
+ * scripts/eval-similarity.ts; see the README there). `slugs` are the case's components, root
+ * cause and symptoms read as words ("ingress-controller" → "ingress", "controller", the whole).
+ */
+export const DEFAULT_WEIGHTS: FieldWeights = {
+  title: 3,
+  summary: 1,
+  symptoms_text: 1.5,
+  trigger: 1,
+  detection: 1,
+  lessons: 1,
+  action_items: 1,
+  slugs: 1,
+};
+
+/** What text analysis makes of one document: weighted term counts and weighted lengths by script. */
+export interface TermCounts {
+  tf: Map<string, number>;
+  /** Weighted number of non-Hangul terms (English and other alphabets). */
+  lenLatin: number;
+  /** Weighted number of Hangul terms (bigrams and unigrams). */
+  lenHangul: number;
+}
+
+export const isHangulTerm = (term: string) => {
+  const code = term.charCodeAt(0);
+  return code >= 0xac00 && code <= 0xd7a3;
+};
+
+export interface TextLike {
+  en?: unknown;
+  ko?: unknown;
+}
+
+/** A field's texts, tolerant of anything (a draft may come from a user's file). */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (!value || typeof value !== 'object') return [];
+  const t = value as TextLike;
+  const out: string[] = [];
+  if (typeof t.en === 'string' && t.en) out.push(t.en);
+  if (typeof t.ko === 'string' && t.ko) out.push(t.ko);
+  return out;
+}
+
+export function slugWords(c: { components?: unknown; root_cause?: unknown; symptoms?: unknown }): string[] {
+  const out: string[] = [];
+  for (const list of [c.components, c.symptoms]) if (Array.isArray(list)) for (const s of list) if (typeof s === 'string') out.push(s);
+  if (typeof c.root_cause === 'string') out.push(c.root_cause);
+  return out;
+}
+
+/**
+ * Every text of a case (or of a draft in the library format, which may be partial or malformed)
+ * with its field, in a fixed order: the fields, action items, then the slugs as words.
+ */
+export function caseTexts(c: object): [TextField, string][] {
+  const record = c as Record<string, unknown>;
+  const out: [TextField, string][] = [];
+  for (const field of ['title', 'summary', 'symptoms_text', 'trigger', 'detection', 'lessons'] as const) {
+    for (const t of textsOf(record[field])) out.push([field, t]);
+  }
+  if (Array.isArray(record.action_items)) {
+    for (const item of record.action_items) if (item && typeof item === 'object') for (const t of textsOf((item as { text?: unknown }).text)) out.push(['action_items', t]);
+  }
+  const slugs = slugWords(record);
+  if (slugs.length) out.push(['slugs', slugs.join(' ')]);
+  return out;
+}
+
+/** Calls `visit` for every term of the texts with its field's weight; returns the weighted lengths by script. */
+export function forEachTerm(texts: readonly (readonly [TextField, string])[], weights: FieldWeights, visit: (term: string, weight: number) => void): { lenLatin: number; lenHangul: number } {
+  let lenLatin = 0;
+  let lenHangul = 0;
+  for (const [field, text] of texts) {
+    const w = weights[field];
+    if (!(w > 0)) continue;
+    tokenize(text, (term) => {
+      visit(term, w);
+      if (isHangulTerm(term)) lenHangul += w;
+      else lenLatin += w;
+    });
+  }
+  return { lenLatin, lenHangul };
+}
+
+/** Weighted term counts of (field, text) pairs. */
+export function countTerms(texts: readonly (readonly [TextField, string])[], weights: FieldWeights): TermCounts {
+  const tf = new Map<string, number>();
+  const lengths = forEachTerm(texts, weights, (term, w) => tf.set(term, (tf.get(term) ?? 0) + w));
+  return { tf, ...lengths };
+}
