@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_BIGRAMS, KOREAN_SUFFIXES } from './stopwords';
+import { ENGLISH_ALIASES, ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_BIGRAMS, KOREAN_SUFFIXES } from './stopwords';
 
 /**
  * Text analysis for similarity, one function for English and Korean (and text mixing both):
@@ -9,9 +9,10 @@ import { ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_BIGRAMS, KOREAN_SU
  *   are kept as they are (Porter turns "dns" into "dn"). Words with digits are not stemmed
  *   ("5xx", "etcd3"), a plural number loses its s ("502s" → "502"), and a 4xx/5xx status code
  *   also counts as its class ("502" → "502" and "5xx").
- * - A technical name joined by "-", "_", "." or "/" counts as its parts and as the whole
- *   ("kube-apiserver" → "kube", "apiserv", "kube-apiserver"), so either spelling matches and the
- *   exact name matches best.
+ * - A technical name joined by "-", "_", "." or "/", or written in camel case, counts as its
+ *   parts and as the whole ("kube-apiserver" → "kube", "apiserv", "kube-apiserver"; "OOMKilled"
+ *   → "oom", "kill", "oomkilled"), so either spelling matches and the exact name matches best.
+ *   A few short forms count as the word they stand for ("cert" → "certificate"; ENGLISH_ALIASES).
  * - A run of Hangul syllables becomes overlapping character bigrams (Lucene's CJK approach, no
  *   dictionary needed), with one twist for particles and verb endings glued to a word: a trailing
  *   one is cut off before the bigrams are made when at least two syllables remain ("파드가" →
@@ -53,10 +54,10 @@ function stem(word: string): string {
   return s;
 }
 
-/** One word (no joiners), lower-cased. Emits 0–2 terms. */
-function emitPart(word: string, start: number, end: number, sink: TermSink) {
+/** One word (no joiners), lower-cased. Emits 0–2 terms; returns the word's own term, if any. */
+function emitPart(word: string, start: number, end: number, sink: TermSink): string | null {
   const n = word.length;
-  if (n < 2 || n > MAX_PART || ENGLISH_STOP_WORDS.has(word)) return;
+  if (n < 2 || n > MAX_PART || ENGLISH_STOP_WORDS.has(word)) return null;
   let digits = 0;
   for (let k = 0; k < n; k++) {
     const c = word.charCodeAt(k);
@@ -65,23 +66,50 @@ function emitPart(word: string, start: number, end: number, sink: TermSink) {
   if (digits === n) {
     sink(word, start, end);
     if (n === 3 && (word[0] === '4' || word[0] === '5')) sink(`${word[0]}xx`, start, end);
-    return;
+    return word;
   }
-  if (digits === n - 1 && word.charCodeAt(n - 1) === 115 /* s */) {
-    emitPart(word.slice(0, -1), start, end, sink);
-    return;
-  }
-  sink(digits > 0 || n <= 3 ? word : stem(word), start, end);
+  if (digits === n - 1 && word.charCodeAt(n - 1) === 115 /* s */) return emitPart(word.slice(0, -1), start, end, sink);
+  const plain = digits > 0 || n <= 3 ? word : stem(word);
+  const term = ENGLISH_ALIASES.get(plain) ?? plain;
+  sink(term, start, end);
+  return term;
 }
 
-function emitWord(text: string, start: number, end: number, parts: number[], sink: TermSink) {
+/** A capital after a lower-case letter or digit, or ending a run of capitals ("OOMKilled"): a camel-case name. */
+const CAMEL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
+const CAMEL_SPLIT = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+
+/** A word and its parts; returns the term that stands for the whole word in a phrase, if any. */
+function emitWord(text: string, start: number, end: number, parts: number[], sink: TermSink): string | null {
+  let last: string | null = null;
   for (let k = 0; k < parts.length; k += 2) {
     const s = parts[k] as number;
     const e = parts[k + 1] as number;
-    emitPart(text.slice(s, e).toLowerCase(), s, e, sink);
+    const part = text.slice(s, e);
+    const humps = CAMEL.test(part) ? part.split(CAMEL_SPLIT) : null;
+    if (humps && humps.length > 1) {
+      // "OOMKilled", "CoreDNS", "NotReady": the humps as words, and the name as one term.
+      let at = s;
+      for (const hump of humps) {
+        emitPart(hump.toLowerCase(), at, at + hump.length, sink);
+        at += hump.length;
+      }
+      last = part.toLowerCase();
+      sink(last, s, e);
+    } else {
+      last = emitPart(part.toLowerCase(), s, e, sink) ?? last;
+    }
   }
-  if (parts.length > 2 && end - start <= MAX_WHOLE) sink(text.slice(start, end).toLowerCase(), start, end);
+  if (parts.length > 2 && end - start <= MAX_WHOLE) {
+    const whole = text.slice(start, end).toLowerCase();
+    sink(whole, start, end);
+    return whole;
+  }
+  return last;
 }
+
+/** Between two words, only spaces, hyphens and apostrophes keep them one phrase. */
+const isPhraseGap = (code: number) => code === 32 || code === 9 || code === 45 || code === 39 || code === 0x2019 || code === 0xa0;
 
 /** Suffixes by their last syllable, longest first: one lookup per run instead of a scan of the list. */
 const SUFFIXES_BY_LAST = new Map<string, string[]>();
@@ -118,10 +146,17 @@ function emitHangul(text: string, start: number, end: number, sink: TermSink) {
   }
 }
 
-/** Calls `sink` for every term of `text`, in text order, with its span. */
+/**
+ * Calls `sink` for every term of `text`, in text order, with its span. Besides single words,
+ * two consecutive words of one phrase (stop words skipped, punctuation breaks) make a phrase
+ * term "leap second", "liveness probe": what tells a real write-up from text that merely
+ * shares its vocabulary.
+ */
 export function tokenize(text: string, sink: TermSink): void {
   const n = text.length;
   const parts: number[] = [];
+  let prev: string | null = null;
+  let prevStart = 0;
   let i = 0;
   while (i < n) {
     const code = text.charCodeAt(i);
@@ -129,6 +164,7 @@ export function tokenize(text: string, sink: TermSink): void {
       let j = i + 1;
       while (j < n && isHangul(text.charCodeAt(j))) j++;
       emitHangul(text, i, j, sink);
+      prev = null;
       i = j;
     } else if (isWordChar(text, i)) {
       parts.length = 0;
@@ -143,9 +179,15 @@ export function tokenize(text: string, sink: TermSink): void {
         }
         break;
       }
-      emitWord(text, i, j, parts, sink);
+      const term = emitWord(text, i, j, parts, sink);
+      if (term !== null) {
+        if (prev !== null) sink(`${prev} ${term}`, prevStart, j);
+        prev = term;
+        prevStart = i;
+      }
       i = j;
     } else {
+      if (!isPhraseGap(code)) prev = null;
       i++;
     }
   }

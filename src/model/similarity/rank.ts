@@ -33,7 +33,10 @@ export interface QueryTerm {
 
 export interface Query {
   terms: QueryTerm[];
-  /** The query's score against itself as if it were a case: the normaliser of scores. */
+  /**
+   * The highest score any case could reach (every query term, each at full tf saturation,
+   * Σ weight·(k1 + 1)): scores divided by it are 0–1 and comparable between queries.
+   */
   self: number;
   /** The texts the query came from, to name shared terms as they were written. */
   texts: readonly string[];
@@ -62,27 +65,26 @@ function saturate(index: SimilarityIndex, tf: number, len: number, avg: number):
 export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits): Query {
   const n = index.size;
   const maxDf = Math.max(1, Math.floor(limits.maxDfRatio * n));
-  const candidates: (QueryTerm & { df: number; qtf: number })[] = [];
+  const candidates: (QueryTerm & { df: number })[] = [];
   for (const [term, qtf] of counts.tf) {
     const id = index.termIds.get(term);
     if (id === undefined) continue;
     const df = index.postings[id]?.n ?? 0;
     if (df === 0 || df > maxDf) continue;
     const qw = (qtf * (K3 + 1)) / (qtf + K3);
-    candidates.push({ id, term, weight: qw * idf(n, df), hangul: index.hangul[id] === 1, df, qtf });
+    candidates.push({ id, term, weight: qw * idf(n, df), hangul: index.hangul[id] === 1, df });
   }
   // The most distinctive terms first (ties by term, so the choice never depends on Map order).
   candidates.sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
   const chosen = candidates.slice(0, limits.maxTerms).sort((x, y) => x.df - y.df || x.id - y.id);
   let budget = limits.postingsBudget;
   const terms: QueryTerm[] = [];
-  const avg = averages(index);
   let self = 0;
   for (const t of chosen) {
     if (t.df > budget) break;
     budget -= t.df;
     terms.push({ id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
-    self += t.weight * saturate(index, t.qtf, t.hangul ? counts.lenHangul : counts.lenLatin, t.hangul ? avg.hangul : avg.latin);
+    self += t.weight * (index.options.k1 + 1);
   }
   return { terms, self, texts };
 }

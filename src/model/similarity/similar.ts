@@ -11,9 +11,9 @@ import { sharedWordsOf } from './words';
  * `score` (0–1) is what the panel shows: `text` alone for a free-text draft; for two cases (or a
  * draft case with tags), 0.8 × `text` + 0.2 × `slugs`.
  * - `text`: the other case's BM25 score on the query's most distinctive terms, divided by the
- *   score the query text would get against itself. 1 means "reads as much like the query as the
- *   query itself does"; write-ups of one incident by two sources land around 0.3–0.5, unrelated
- *   ones below 0.1.
+ *   highest score a case could reach on them (all of them, each used often). It is the share of
+ *   the query's distinctive weight the case covers: ~0.6 and above when a draft's words and
+ *   phrases are nearly all in the case, ~0.1 when only a few common words are shared.
  * - `slugs`: agreement of components, root cause and symptoms (see slugScore).
  */
 export interface SimilarMatch {

@@ -51,3 +51,15 @@ export const KOREAN_STOP_BIGRAMS: ReadonlySet<string> = new Set([
   '있다', '있는', '있었', '없다', '없는', '없었', '않았', '않은', '않고', '않는', '것을', '것이', '것은', '때문', '문에', '그리',
   '리고', '하나', '에서', '으로', '이다', '였다', '였고', '는데', '지만', '면서', '다가', '라고', '이라', '까지', '부터',
 ]);
+
+/**
+ * Short forms engineers type for words write-ups spell out, mapped to the full word's stem (or
+ * lower-case form), on both sides: "cert" finds "certificate", "config" finds "configuration"
+ * (Porter stems those to "certif" and "configur", never to the short form).
+ */
+export const ENGLISH_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['cert', 'certif'], ['config', 'configur'], ['conf', 'configur'], ['db', 'databas'], ['dbs', 'databas'],
+  ['k8s', 'kubernet'], ['auth', 'authent'], ['repo', 'repositori'], ['prod', 'product'], ['env', 'environ'],
+  ['infra', 'infrastructur'], ['perm', 'permiss'], ['dep', 'depend'], ['err', 'error'], ['req', 'request'],
+  ['svc', 'servic'], ['msg', 'messag'], ['pkg', 'packag'], ['creds', 'credenti'], ['cred', 'credenti'],
+]);
