@@ -64,6 +64,8 @@ function emitPart(word: string, start: number, end: number, sink: TermSink): str
     if (c >= 48 && c <= 57) digits++;
   }
   if (digits === n) {
+    // One- and two-digit numbers are times, dates and counts ("at 22:28", "2 min"): noise.
+    if (n < 3) return null;
     sink(word, start, end);
     if (n === 3 && (word[0] === '4' || word[0] === '5')) sink(`${word[0]}xx`, start, end);
     return word;
@@ -75,9 +77,9 @@ function emitPart(word: string, start: number, end: number, sink: TermSink): str
   return term;
 }
 
-/** A capital after a lower-case letter or digit, or ending a run of capitals ("OOMKilled"): a camel-case name. */
-const CAMEL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
-const CAMEL_SPLIT = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+/** A capital after a lower-case letter, or ending a run of capitals before a word ("OOMKilled", not "IDs"): a camel-case name. */
+const CAMEL = /[a-z][A-Z]|[A-Z][A-Z][a-z]{2}/;
+const CAMEL_SPLIT = /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})/;
 
 /** A word and its parts; returns the term that stands for the whole word in a phrase, if any. */
 function emitWord(text: string, start: number, end: number, parts: number[], sink: TermSink): string | null {
@@ -120,7 +122,8 @@ for (const suffix of KOREAN_SUFFIXES) {
   else SUFFIXES_BY_LAST.set(last, [suffix]);
 }
 
-function trailingSuffix(run: string): string | null {
+/** The particle or verb ending glued to the end of a Hangul run, if any. */
+export function trailingSuffix(run: string): string | null {
   const candidates = SUFFIXES_BY_LAST.get(run[run.length - 1] as string);
   if (candidates) for (const p of candidates) if (run.length > p.length && run.endsWith(p)) return p;
   return null;
@@ -152,7 +155,7 @@ function emitHangul(text: string, start: number, end: number, sink: TermSink) {
  * term "leap second", "liveness probe": what tells a real write-up from text that merely
  * shares its vocabulary.
  */
-export function tokenize(text: string, sink: TermSink): void {
+export function tokenize(text: string, sink: TermSink, phrases = true): void {
   const n = text.length;
   const parts: number[] = [];
   let prev: string | null = null;
@@ -181,7 +184,7 @@ export function tokenize(text: string, sink: TermSink): void {
       }
       const term = emitWord(text, i, j, parts, sink);
       if (term !== null) {
-        if (prev !== null) sink(`${prev} ${term}`, prevStart, j);
+        if (prev !== null && phrases) sink(`${prev} ${term}`, prevStart, j);
         prev = term;
         prevStart = i;
       }

@@ -11,7 +11,7 @@ export const MAX_DRAFT_CHARS = 20_000;
 /** Fewer words than this cannot tell one incident from another. */
 export const MIN_DRAFT_WORDS = 2;
 /** A draft's terms are all used, up to 64, none in more than half of the cases. */
-export const DRAFT_LIMITS: QueryLimits = { maxTerms: 64, maxDfRatio: 1, postingsBudget: 200_000 };
+export const DRAFT_LIMITS: QueryLimits = { maxTerms: 64, maxDfRatio: 1, postingsBudget: 200_000, minDf: 1 };
 
 /**
  * - `ok`: matches found;
@@ -55,7 +55,8 @@ function truncate(texts: [TextField, string][], budget: number): { texts: [TextF
  */
 export function matchDraft(index: SimilarityIndex, draft: unknown, options: { limit?: number } = {}): DraftResult {
   const isText = typeof draft === 'string';
-  const all: [TextField, string][] = isText ? [['summary', draft]] : draft && typeof draft === 'object' ? caseTexts(draft) : [];
+  // Free text is read as symptoms: that is what an engineer describes mid-incident.
+  const all: [TextField, string][] = isText ? [['symptoms_text', draft]] : draft && typeof draft === 'object' ? caseTexts(draft) : [];
   const { texts, truncated } = truncate(all, MAX_DRAFT_CHARS);
   const words = texts.reduce((n, [, t]) => n + countWords(t), 0);
   const result = (status: DraftStatus, matches: SimilarMatch[] = []): DraftResult => ({ status, truncated, words, matches });

@@ -1,4 +1,4 @@
-import { tokenize } from './analyze';
+import { tokenize, trailingSuffix } from './analyze';
 import { isHangulTerm, type TermCounts } from './fields';
 import { termFrequency, type SimilarityIndex } from './index';
 
@@ -18,6 +18,11 @@ export interface QueryLimits {
   maxTerms: number;
   maxDfRatio: number;
   postingsBudget: number;
+  /**
+   * Fewest cases a term must be in: 2 for a case's own query, whose rarest terms would
+   * otherwise be the ones only the case itself has, which can match nothing else.
+   */
+  minDf: number;
 }
 
 /** Query-side tf saturation (BM25's k3): a term repeated in a draft counts more, but not linearly. */
@@ -70,7 +75,7 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
     const id = index.termIds.get(term);
     if (id === undefined) continue;
     const df = index.postings[id]?.n ?? 0;
-    if (df === 0 || df > maxDf) continue;
+    if (df < Math.max(1, limits.minDf) || df > maxDf) continue;
     const qw = (qtf * (K3 + 1)) / (qtf + K3);
     candidates.push({ id, term, weight: qw * idf(n, df), hangul: index.hangul[id] === 1, df });
   }
@@ -159,42 +164,30 @@ export function contributions(index: SimilarityIndex, query: Query, doc: number)
   return out.sort((x, y) => y.score - x.score || (x.term < y.term ? -1 : 1));
 }
 
+/** The Hangul word around `at` (the whole run of syllables), without a particle or ending glued to it. */
+function hangulWord(text: string, at: number): string {
+  let s = at;
+  let e = at;
+  while (s > 0 && isHangulTerm(text[s - 1] as string)) s--;
+  while (e < text.length && isHangulTerm(text[e] as string)) e++;
+  const run = text.slice(s, e);
+  const suffix = trailingSuffix(run);
+  return suffix && run.length - suffix.length >= 2 ? run.slice(0, run.length - suffix.length) : run;
+}
+
 /**
  * The words as written in `texts` for some terms: the first word that produced each term. A
- * Hangul bigram stands for the longest stretch of wanted bigrams around it ("메트", "트릭" in
- * "메트릭을" both give "메트릭"), so Korean reasons read as words, not syllable pairs.
+ * Hangul bigram or unigram stands for the word it is part of, its particle cut ("레디니스를" for
+ * "니스" gives "레디니스"), so Korean reasons read as words, not syllable pairs.
  */
 export function surfaces(texts: readonly string[], wanted: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
   for (const text of texts) {
     if (out.size === wanted.size) break;
-    let runStart = -1;
-    let runEnd = -1;
-    let runTerms: string[] = [];
-    const flush = () => {
-      if (runStart < 0) return;
-      const word = text.slice(runStart, runEnd);
-      for (const term of runTerms) if (!out.has(term)) out.set(term, word);
-      runStart = -1;
-      runTerms = [];
-    };
     tokenize(text, (term, start, end) => {
-      if (!wanted.has(term)) return;
-      if (isHangulTerm(term) && end - start === 2 && runStart >= 0 && start < runEnd) {
-        runEnd = end;
-        runTerms.push(term);
-        return;
-      }
-      flush();
-      if (isHangulTerm(term) && end - start === 2) {
-        runStart = start;
-        runEnd = end;
-        runTerms = [term];
-      } else if (!out.has(term)) {
-        out.set(term, text.slice(start, end));
-      }
+      if (!wanted.has(term) || out.has(term)) return;
+      out.set(term, isHangulTerm(term) ? hangulWord(text, start) : text.slice(start, end));
     });
-    flush();
   }
   return out;
 }

@@ -36,9 +36,7 @@ export const SHARED_TERMS = 8;
  * A case against the library: its 40 most distinctive terms (by tf·idf, Lucene's
  * "more like this"), none in more than half of the cases, at most 60,000 postings.
  */
-export const SIMILAR_LIMITS: QueryLimits = { maxTerms: 40, maxDfRatio: 0.5, postingsBudget: 60_000 };
-/** Text edges are computed for every case: fewer, rarer terms, so 10,000 cases stay fast. */
-export const EDGE_LIMITS: QueryLimits = { maxTerms: 20, maxDfRatio: 0.1, postingsBudget: 6_000 };
+export const SIMILAR_LIMITS: QueryLimits = { maxTerms: 40, maxDfRatio: 0.5, postingsBudget: 60_000, minDf: 2 };
 
 const NO_SLUGS: SharedSlugs = { components: [], root_cause: null, symptoms: [] };
 
@@ -78,6 +76,13 @@ export function similarCases(index: SimilarityIndex, caseIndex: number, options:
   return rankMatches(index, caseQuery(index, c, SIMILAR_LIMITS), slugSetOf(c), options.limit ?? 8, caseIndex);
 }
 
+/**
+ * Lowest score of a text edge: on the bundled library half of the cases have a best match above
+ * it (best-match scores: median 0.20, 90th percentile 0.31), so the rule links what reads alike
+ * without joining everything.
+ */
+export const TEXT_EDGE_THRESHOLD = 0.2;
+
 /** `[a, b, score, sharedTerms]` with a < b: one text relation. */
 export type TextEdge = [number, number, number, string[]];
 
@@ -94,17 +99,19 @@ export interface TextEdgeOptions {
 /**
  * The `text` relation: each case linked to its `perCase` best matches scoring `threshold` or
  * more, each pair once (with the better of its two directions' scores), sorted by a then b.
+ * Ranked exactly as similarCases (one ranking, one meaning of the score); the cost is one
+ * similar-cases query per seed, so a worker builds them in slices with `from` and `to`.
  */
 export function textEdges(index: SimilarityIndex, options: TextEdgeOptions = {}): TextEdge[] {
   const perCase = options.perCase ?? 3;
-  const threshold = options.threshold ?? 0.25;
+  const threshold = options.threshold ?? TEXT_EDGE_THRESHOLD;
   const from = Math.max(0, options.from ?? 0);
   const to = Math.min(index.size, options.to ?? index.size);
   const pairs = new Map<number, TextEdge>();
   const n = index.cases.length;
   for (let i = from; i < to; i++) {
     const c = index.cases[i] as Case;
-    for (const m of rankMatches(index, caseQuery(index, c, EDGE_LIMITS), slugSetOf(c), perCase, i, threshold)) {
+    for (const m of rankMatches(index, caseQuery(index, c, SIMILAR_LIMITS), slugSetOf(c), perCase, i, threshold)) {
       const a = Math.min(i, m.other);
       const b = Math.max(i, m.other);
       const key = a * n + b;
