@@ -1,9 +1,9 @@
 import type { Case } from '../schema';
 import { countWords } from './analyze';
-import { caseTexts, countTerms, type TextField } from './fields';
+import { caseTexts, type TextField } from './fields';
 import type { SimilarityIndex } from './index';
-import { buildQuery, type QueryLimits } from './rank';
-import { rankMatches, type SimilarMatch } from './similar';
+import type { QueryLimits } from './rank';
+import { rankMatches, textQuery, type SimilarMatch } from './similar';
 import { slugSetOf } from './slugs';
 
 /** Longer drafts are cut here (about 3,000 words: far more than any description of symptoms). */
@@ -62,7 +62,7 @@ export function matchDraft(index: SimilarityIndex, draft: unknown, options: { li
   const result = (status: DraftStatus, matches: SimilarMatch[] = []): DraftResult => ({ status, truncated, words, matches });
   if (texts.every(([, t]) => t.trim() === '')) return result('empty');
   if (words < MIN_DRAFT_WORDS) return result('too-short');
-  const query = buildQuery(index, countTerms(texts, index.options.weights), texts.map(([, t]) => t), DRAFT_LIMITS);
+  const query = textQuery(index, texts, DRAFT_LIMITS);
   const slugs = isText ? null : slugSetOf(draft as object);
   const matches = rankMatches(index, query, slugs, options.limit ?? 10);
   return matches.length ? result('ok', matches) : result('no-match');

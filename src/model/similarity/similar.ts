@@ -1,5 +1,5 @@
 import type { Case } from '../schema';
-import { caseTexts, countTerms } from './fields';
+import { caseTexts, countTerms, type TextField } from './fields';
 import type { SimilarityIndex } from './index';
 import { buildQuery, contributions, runQuery, surfaces, type Query, type QueryLimits } from './rank';
 import { hasSlugs, sharedSlugs, slugScore, slugSetOf, type SharedSlugs, type SlugSet } from './slugs';
@@ -65,8 +65,15 @@ export function rankMatches(index: SimilarityIndex, query: Query, slugs: SlugSet
 }
 
 function caseQuery(index: SimilarityIndex, c: Case, limits: QueryLimits): Query {
-  const texts = caseTexts(c);
-  return buildQuery(index, countTerms(texts, index.options.weights), texts.map(([, t]) => t), limits);
+  return textQuery(index, caseTexts(c), limits);
+}
+
+/**
+ * A query from (field, text) pairs. Shared words are named from the written texts only: a term
+ * found only in the slugs is already listed among the shared slugs.
+ */
+export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits): Query {
+  return buildQuery(index, countTerms(texts, index.options.weights), texts.filter(([f]) => f !== 'slugs').map(([, t]) => t), limits);
 }
 
 /** The cases that read most like case `caseIndex`, best first (never the case itself). */

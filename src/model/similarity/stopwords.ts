@@ -24,6 +24,8 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
 export const KOREAN_PARTICLES: readonly string[] = [
   // Longest first, so "에서" is tried before "서" would be.
   '에서는', '으로는', '에게서', '까지는', '부터는',
+  // The plural 들 with the particle after it ("파드들이"), and alone.
+  '들이', '들은', '들을', '들의', '들에', '들과', '들도', '들로', '들',
   '에서', '에게', '으로', '까지', '부터', '처럼', '보다', '하고', '이나', '이며', '에는', '와의', '과의', '로는', '만큼',
   '이', '가', '은', '는', '을', '를', '의', '에', '와', '과', '도', '로', '만', '나', '랑',
 ];
