@@ -173,7 +173,8 @@ function timings(cases: readonly Case[], label: string) {
 
 function grid(sets: [string, readonly Case[]][]) {
   const variants: [string, Partial<SimilarityOptions>][] = [];
-  for (const k1 of [0.8, 1.2, 1.6, 2.0]) for (const b of [0.3, 0.5, 0.75, 0.9]) variants.push([`k1 ${k1} b ${b}`, { k1, b }]);
+  for (const k1 of [0.8, 1.2, 2.0]) for (const b of [0.3, 0.5, 0.75]) variants.push([`k1 ${k1} b ${b}`, { k1, b }]);
+  for (const phraseWeight of [0, 0.25, 0.5, 1]) variants.push([`phrases ×${phraseWeight}`, { phraseWeight }]);
   for (const title of [1, 2, 4]) variants.push([`title ×${title}`, { weights: { title } as SimilarityOptions['weights'] }]);
   for (const symptoms_text of [1, 2]) variants.push([`symptoms ×${symptoms_text}`, { weights: { symptoms_text } as SimilarityOptions['weights'] }]);
   variants.push(['no slugs as words', { weights: { slugs: 0 } as SimilarityOptions['weights'] }]);

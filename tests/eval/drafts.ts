@@ -214,7 +214,7 @@ export const EVAL_DRAFTS: readonly EvalDraft[] = [
   { lang: 'en', kind: 'short', expect: ['IL-0404', 'IL-0414', 'IL-0405'], text: 'postgres xid wraparound, writes refused' },
   { lang: 'en', kind: 'short', expect: ['IL-0119', 'IL-0503'], text: 'windows boxes boot looping after security agent update' },
   { lang: 'en', kind: 'short', expect: ['IL-0504'], text: 'etcd restarted every 2 min by liveness probe' },
-  { lang: 'en', kind: 'short', expect: ['IL-0408'], text: 'builds broken, package unpublished from npm registry' },
+  { lang: 'en', kind: 'short', expect: ['IL-0408'], text: 'builds broken, package unpublished from the public registry' },
   { lang: 'en', kind: 'short', expect: ['IL-0210', 'IL-0207'], text: '502s when pods terminate behind the ALB' },
   { lang: 'en', kind: 'short', expect: ['IL-0115', 'IL-0101'], text: 'our prefixes withdrawn from BGP, dns down' },
   { lang: 'en', kind: 'short', expect: ['IL-0416', 'IL-0420', 'IL-0419'], text: 'CI secrets leaked, rotate all tokens' },

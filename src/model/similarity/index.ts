@@ -14,6 +14,11 @@ export interface SimilarityOptions {
   k1: number;
   /** BM25 length normalisation (0: none, 1: full). */
   b: number;
+  /**
+   * A phrase term's weight relative to a word's: a phrase's words are already counted one by
+   * one, so a full weight would count the same evidence twice.
+   */
+  phraseWeight: number;
   weights: FieldWeights;
 }
 
@@ -23,7 +28,7 @@ export interface SimilarityOptions {
  * b below the usual 0.75: write-ups differ in length mostly by how much background they give,
  * not by being about more things, so long ones should be penalised less.
  */
-export const DEFAULT_OPTIONS: SimilarityOptions = { k1: 1.2, b: 0.5, weights: DEFAULT_WEIGHTS };
+export const DEFAULT_OPTIONS: SimilarityOptions = { k1: 1.2, b: 0.5, phraseWeight: 0.5, weights: DEFAULT_WEIGHTS };
 
 interface Postings {
   docs: Int32Array;
