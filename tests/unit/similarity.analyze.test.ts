@@ -5,7 +5,7 @@ const shares = (a: string, b: string) => analyze(a).some((t) => analyze(b).inclu
 
 describe('similarity analysis: English', () => {
   it('lower-cases, drops stop words and stems', () => {
-    expect(analyze('The Pods were crashing')).toEqual(['pod', 'crash', 'pod crash']);
+    expect(analyze('The Pods were crashing')).toEqual(['pod', 'crash']);
     expect(analyze('crashed')).toEqual(analyze('crashing'));
     expect(analyze('certificates')).toEqual(analyze('certificate'));
   });
@@ -41,15 +41,6 @@ describe('similarity analysis: English', () => {
   it('reads a few short forms as the word they stand for', () => {
     expect(shares('cert expired', 'the certificate')).toBe(true);
     expect(shares('bad config', 'a configuration change')).toBe(true);
-  });
-
-  it('adds a phrase term for two consecutive words, across stop words but not punctuation', () => {
-    expect(analyze('leap second')).toContain('leap second');
-    expect(analyze('kill a healthy etcd')).toContain('healthi etcd');
-    expect(analyze('leap. Second')).not.toContain('leap second');
-    const terms: string[] = [];
-    tokenize('leap second', (t) => terms.push(t), false);
-    expect(terms).toEqual(['leap', 'second']);
   });
 });
 
@@ -104,5 +95,6 @@ describe('similarity analysis: mixed text and spans', () => {
     expect(countWords('파드가')).toBe(1);
     expect(countWords('데이터베이스 장애')).toBe(2);
     expect(countWords('leap second')).toBe(2);
+    expect(countWords('kube-apiserver')).toBe(2);
   });
 });

@@ -165,7 +165,7 @@ describe('bounded work', () => {
     const before = index.visited;
     const matches = similarCases(index, 10);
     expect(ids(cases, matches)[0]).toBe('C11');
-    // The pair word (2 postings) and its phrases; never the common words' 300 postings each.
+    // The pair word's 2 postings; never the common words' 300 postings each.
     expect(index.visited - before).toBeLessThan(20);
   });
 
@@ -237,8 +237,8 @@ describe('highlight', () => {
     expect(highlight('메트릭을 보냈다', ['메트릭']).filter((s) => s.hit).map((s) => s.text)).toEqual(['메트릭']);
   });
 
-  it('marks a whole phrase and technical names', () => {
-    expect(highlight('after a leap second, kube-apiserver died', ['leap second', 'kube-apiserver']).filter((s) => s.hit).map((s) => s.text)).toEqual(['leap second', 'kube-apiserver']);
+  it('marks technical names whole', () => {
+    expect(highlight('after a leap second, kube-apiserver died', ['kube-apiserver']).filter((s) => s.hit).map((s) => s.text)).toEqual(['kube-apiserver']);
   });
 
   it('returns the text unmarked without shared terms, and nothing for no text', () => {

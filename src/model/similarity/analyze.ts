@@ -54,10 +54,10 @@ function stem(word: string): string {
   return s;
 }
 
-/** One word (no joiners), lower-cased. Emits 0–2 terms; returns the word's own term, if any. */
-function emitPart(word: string, start: number, end: number, sink: TermSink): string | null {
+/** One word (no joiners), lower-cased. Emits 0–2 terms. */
+function emitPart(word: string, start: number, end: number, sink: TermSink): void {
   const n = word.length;
-  if (n < 2 || n > MAX_PART || ENGLISH_STOP_WORDS.has(word)) return null;
+  if (n < 2 || n > MAX_PART || ENGLISH_STOP_WORDS.has(word)) return;
   let digits = 0;
   for (let k = 0; k < n; k++) {
     const c = word.charCodeAt(k);
@@ -65,25 +65,25 @@ function emitPart(word: string, start: number, end: number, sink: TermSink): str
   }
   if (digits === n) {
     // One- and two-digit numbers are times, dates and counts ("at 22:28", "2 min"): noise.
-    if (n < 3) return null;
+    if (n < 3) return;
     sink(word, start, end);
     if (n === 3 && (word[0] === '4' || word[0] === '5')) sink(`${word[0]}xx`, start, end);
-    return word;
+    return;
   }
-  if (digits === n - 1 && word.charCodeAt(n - 1) === 115 /* s */) return emitPart(word.slice(0, -1), start, end, sink);
+  if (digits === n - 1 && word.charCodeAt(n - 1) === 115 /* s */) {
+    emitPart(word.slice(0, -1), start, end, sink);
+    return;
+  }
   const plain = digits > 0 || n <= 3 ? word : stem(word);
-  const term = ENGLISH_ALIASES.get(plain) ?? plain;
-  sink(term, start, end);
-  return term;
+  sink(ENGLISH_ALIASES.get(plain) ?? plain, start, end);
 }
 
 /** A capital after a lower-case letter, or ending a run of capitals before a word ("OOMKilled", not "IDs"): a camel-case name. */
 const CAMEL = /[a-z][A-Z]|[A-Z][A-Z][a-z]{2}/;
 const CAMEL_SPLIT = /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})/;
 
-/** A word and its parts; returns the term that stands for the whole word in a phrase, if any. */
-function emitWord(text: string, start: number, end: number, parts: number[], sink: TermSink): string | null {
-  let last: string | null = null;
+/** A word: its parts (camel-case humps too), and the whole when it has several. */
+function emitWord(text: string, start: number, end: number, parts: number[], sink: TermSink) {
   for (let k = 0; k < parts.length; k += 2) {
     const s = parts[k] as number;
     const e = parts[k + 1] as number;
@@ -96,22 +96,13 @@ function emitWord(text: string, start: number, end: number, parts: number[], sin
         emitPart(hump.toLowerCase(), at, at + hump.length, sink);
         at += hump.length;
       }
-      last = part.toLowerCase();
-      sink(last, s, e);
+      sink(part.toLowerCase(), s, e);
     } else {
-      last = emitPart(part.toLowerCase(), s, e, sink) ?? last;
+      emitPart(part.toLowerCase(), s, e, sink);
     }
   }
-  if (parts.length > 2 && end - start <= MAX_WHOLE) {
-    const whole = text.slice(start, end).toLowerCase();
-    sink(whole, start, end);
-    return whole;
-  }
-  return last;
+  if (parts.length > 2 && end - start <= MAX_WHOLE) sink(text.slice(start, end).toLowerCase(), start, end);
 }
-
-/** Between two words, only spaces, hyphens and apostrophes keep them one phrase. */
-const isPhraseGap = (code: number) => code === 32 || code === 9 || code === 45 || code === 39 || code === 0x2019 || code === 0xa0;
 
 /** Suffixes by their last syllable, longest first: one lookup per run instead of a scan of the list. */
 const SUFFIXES_BY_LAST = new Map<string, string[]>();
@@ -149,17 +140,10 @@ function emitHangul(text: string, start: number, end: number, sink: TermSink) {
   }
 }
 
-/**
- * Calls `sink` for every term of `text`, in text order, with its span. Besides single words,
- * two consecutive words of one phrase (stop words skipped, punctuation breaks) make a phrase
- * term "leap second", "liveness probe": what tells a real write-up from text that merely
- * shares its vocabulary.
- */
-export function tokenize(text: string, sink: TermSink, phrases = true): void {
+/** Calls `sink` for every term of `text`, in text order, with its span. */
+export function tokenize(text: string, sink: TermSink): void {
   const n = text.length;
   const parts: number[] = [];
-  let prev: string | null = null;
-  let prevStart = 0;
   let i = 0;
   while (i < n) {
     const code = text.charCodeAt(i);
@@ -167,7 +151,6 @@ export function tokenize(text: string, sink: TermSink, phrases = true): void {
       let j = i + 1;
       while (j < n && isHangul(text.charCodeAt(j))) j++;
       emitHangul(text, i, j, sink);
-      prev = null;
       i = j;
     } else if (isWordChar(text, i)) {
       parts.length = 0;
@@ -182,15 +165,9 @@ export function tokenize(text: string, sink: TermSink, phrases = true): void {
         }
         break;
       }
-      const term = emitWord(text, i, j, parts, sink);
-      if (term !== null) {
-        if (prev !== null && phrases) sink(`${prev} ${term}`, prevStart, j);
-        prev = term;
-        prevStart = i;
-      }
+      emitWord(text, i, j, parts, sink);
       i = j;
     } else {
-      if (!isPhraseGap(code)) prev = null;
       i++;
     }
   }

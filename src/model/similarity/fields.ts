@@ -21,13 +21,6 @@ export const DEFAULT_WEIGHTS: FieldWeights = {
   slugs: 1,
 };
 
-/**
- * Fields whose phrases (two consecutive words) are indexed: the ones that say what was seen and
- * what set it off, which is what a draft describes. Phrases everywhere would double the index
- * (the long summaries and lessons) for little: see scripts/eval-similarity.ts.
- */
-export const PHRASE_FIELDS: ReadonlySet<TextField> = new Set(['title', 'symptoms_text', 'trigger', 'detection']);
-
 /** What text analysis makes of one document: weighted term counts and weighted lengths by script. */
 export interface TermCounts {
   tf: Map<string, number>;
@@ -90,15 +83,11 @@ export function forEachTerm(texts: readonly (readonly [TextField, string])[], we
   for (const [field, text] of texts) {
     const w = weights[field];
     if (!(w > 0)) continue;
-    tokenize(
-      text,
-      (term) => {
-        visit(term, w);
-        if (isHangulTerm(term)) lenHangul += w;
-        else lenLatin += w;
-      },
-      PHRASE_FIELDS.has(field),
-    );
+    tokenize(text, (term) => {
+      visit(term, w);
+      if (isHangulTerm(term)) lenHangul += w;
+      else lenLatin += w;
+    });
   }
   return { lenLatin, lenHangul };
 }

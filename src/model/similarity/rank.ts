@@ -76,7 +76,7 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
     if (id === undefined) continue;
     const df = index.postings[id]?.n ?? 0;
     if (df < Math.max(1, limits.minDf) || df > maxDf) continue;
-    const qw = ((qtf * (K3 + 1)) / (qtf + K3)) * (term.includes(' ') ? index.options.phraseWeight : 1);
+    const qw = (qtf * (K3 + 1)) / (qtf + K3);
     candidates.push({ id, term, weight: qw * idf(n, df), hangul: index.hangul[id] === 1, df });
   }
   // The most distinctive terms first (ties by term, so the choice never depends on Map order).

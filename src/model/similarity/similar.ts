@@ -11,9 +11,11 @@ import { sharedWordsOf } from './words';
  * `score` (0–1) is what the panel shows: `text` alone for a free-text draft; for two cases (or a
  * draft case with tags), 0.8 × `text` + 0.2 × `slugs`.
  * - `text`: the other case's BM25 score on the query's most distinctive terms, divided by the
- *   highest score a case could reach on them (all of them, each used often). It is the share of
- *   the query's distinctive weight the case covers: ~0.6 and above when a draft's words and
- *   phrases are nearly all in the case, ~0.1 when only a few common words are shared.
+ *   highest score a case could reach on them (all of them, each used often): the share of the
+ *   query's distinctive weight the case covers. On the evaluation set (bundled library), the
+ *   case a draft describes scores 0.34–0.72 (10th–90th percentile, median 0.55), the other cases
+ *   in its top 10 0.09–0.24 (median 0.14). Between two cases the numbers are lower (a case has
+ *   many more terms than any other case shares): a case's best match scores 0.18 (median).
  * - `slugs`: agreement of components, root cause and symptoms (see slugScore).
  */
 export interface SimilarMatch {
@@ -84,9 +86,9 @@ export function similarCases(index: SimilarityIndex, caseIndex: number, options:
 }
 
 /**
- * Lowest score of a text edge: on the bundled library half of the cases have a best match above
- * it (best-match scores: median 0.20, 90th percentile 0.31), so the rule links what reads alike
- * without joining everything.
+ * Lowest score of a text edge: on the bundled library about 40% of the cases have a best match
+ * above it (best-match scores: median 0.18, 90th percentile 0.31), so the rule links what reads
+ * alike without joining everything.
  */
 export const TEXT_EDGE_THRESHOLD = 0.2;
 
