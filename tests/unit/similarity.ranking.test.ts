@@ -73,6 +73,13 @@ describe('similarCases', () => {
     }
   });
 
+  it('answers an empty library without failing', () => {
+    const empty = buildSimilarityIndex([]);
+    expect(similarCases(empty, 0)).toEqual([]);
+    expect(matchDraft(empty, 'certificate expired').status).toBe('no-match');
+    expect(textEdges(empty)).toEqual([]);
+  });
+
   it('respects the limit and answers nothing for a position outside the library', () => {
     expect(similarCases(index, 0, { limit: 1 })).toHaveLength(1);
     expect(similarCases(index, 99)).toEqual([]);

@@ -5,10 +5,12 @@ export type TextField = 'title' | 'summary' | 'symptoms_text' | 'trigger' | 'det
 export type FieldWeights = Record<TextField, number>;
 
 /**
- * A term found in the title counts three times, in the symptoms one and a half: titles and
- * symptoms are what an engineer's first lines resemble most (chosen with
- * scripts/eval-similarity.ts; see the README there). `slugs` are the case's components, root
- * cause and symptoms read as words ("ingress-controller" → "ingress", "controller", the whole).
+ * A term found in the title counts three times, in the symptoms one and a half: a title is the
+ * case in one sentence, and symptoms are what an engineer's first lines resemble most. The
+ * eval grid (scripts/eval-similarity.ts --grid) barely separates them: title ×1 to ×4 and
+ * symptoms ×1.5 to ×2 differ by one draft of 79; symptoms ×1 lost one more. `slugs` are the
+ * case's components, root cause and symptoms read as words ("ingress-controller" → "ingress",
+ * "controller", the whole), which lets a draft that names a component find its cases.
  */
 export const DEFAULT_WEIGHTS: FieldWeights = {
   title: 3,
@@ -24,6 +26,11 @@ export const DEFAULT_WEIGHTS: FieldWeights = {
 /** What text analysis makes of one document: weighted term counts and weighted lengths by script. */
 export interface TermCounts {
   tf: Map<string, number>;
+  /**
+   * Where each term first occurs in the written texts (not the slugs): [text index, start, end],
+   * to name shared terms as they were written without reading the texts again.
+   */
+  first: Map<string, [number, number, number]>;
   /** Weighted number of non-Hangul terms (English and other alphabets). */
   lenLatin: number;
   /** Weighted number of Hangul terms (bigrams and unigrams). */
@@ -76,15 +83,18 @@ export function caseTexts(c: object): [TextField, string][] {
   return out;
 }
 
-/** Calls `visit` for every term of the texts with its field's weight; returns the weighted lengths by script. */
-export function forEachTerm(texts: readonly (readonly [TextField, string])[], weights: FieldWeights, visit: (term: string, weight: number) => void): { lenLatin: number; lenHangul: number } {
+export type TermVisitor = (term: string, weight: number, text: number, start: number, end: number) => void;
+
+/** Calls `visit` for every term of the texts with its field's weight and place; returns the weighted lengths by script. */
+export function forEachTerm(texts: readonly (readonly [TextField, string])[], weights: FieldWeights, visit: TermVisitor): { lenLatin: number; lenHangul: number } {
   let lenLatin = 0;
   let lenHangul = 0;
-  for (const [field, text] of texts) {
+  for (let k = 0; k < texts.length; k++) {
+    const [field, text] = texts[k] as readonly [TextField, string];
     const w = weights[field];
     if (!(w > 0)) continue;
-    tokenize(text, (term) => {
-      visit(term, w);
+    tokenize(text, (term, start, end) => {
+      visit(term, w, k, start, end);
       if (isHangulTerm(term)) lenHangul += w;
       else lenLatin += w;
     });
@@ -95,6 +105,11 @@ export function forEachTerm(texts: readonly (readonly [TextField, string])[], we
 /** Weighted term counts of (field, text) pairs. */
 export function countTerms(texts: readonly (readonly [TextField, string])[], weights: FieldWeights): TermCounts {
   const tf = new Map<string, number>();
-  const lengths = forEachTerm(texts, weights, (term, w) => tf.set(term, (tf.get(term) ?? 0) + w));
-  return { tf, ...lengths };
+  const first = new Map<string, [number, number, number]>();
+  const lengths = forEachTerm(texts, weights, (term, w, k, start, end) => {
+    const seen = tf.get(term);
+    tf.set(term, (seen ?? 0) + w);
+    if (!first.has(term) && texts[k]?.[0] !== 'slugs') first.set(term, [k, start, end]);
+  });
+  return { tf, first, ...lengths };
 }

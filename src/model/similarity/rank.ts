@@ -1,4 +1,4 @@
-import { tokenize, trailingSuffix } from './analyze';
+import { trailingSuffix } from './analyze';
 import { isHangulTerm, type TermCounts } from './fields';
 import { termFrequency, type SimilarityIndex } from './index';
 
@@ -43,8 +43,9 @@ export interface Query {
    * Σ weight·(k1 + 1)): scores divided by it are 0–1 and comparable between queries.
    */
   self: number;
-  /** The texts the query came from, to name shared terms as they were written. */
+  /** The texts the query came from and where each term first occurs, to name shared terms as written. */
   texts: readonly string[];
+  first: TermCounts['first'];
 }
 
 export interface Ranked {
@@ -91,7 +92,7 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
     terms.push({ id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
     self += t.weight * (index.options.k1 + 1);
   }
-  return { terms, self, texts };
+  return { terms, self, texts, first: counts.first };
 }
 
 /**
@@ -176,18 +177,18 @@ function hangulWord(text: string, at: number): string {
 }
 
 /**
- * The words as written in `texts` for some terms: the first word that produced each term. A
+ * The words as written for some terms of a query: the first word that produced each term. A
  * Hangul bigram or unigram stands for the word it is part of, its particle cut ("레디니스를" for
- * "니스" gives "레디니스"), so Korean reasons read as words, not syllable pairs.
+ * "니스" gives "레디니스"), so Korean reasons read as words, not syllable pairs. Terms found only
+ * in the slugs have none (they are listed among the shared slugs).
  */
-export function surfaces(texts: readonly string[], wanted: ReadonlySet<string>): Map<string, string> {
+export function surfaces(query: Query, terms: Iterable<string>): Map<string, string> {
   const out = new Map<string, string>();
-  for (const text of texts) {
-    if (out.size === wanted.size) break;
-    tokenize(text, (term, start, end) => {
-      if (!wanted.has(term) || out.has(term)) return;
-      out.set(term, isHangulTerm(term) ? hangulWord(text, start) : text.slice(start, end));
-    });
+  for (const term of terms) {
+    const at = query.first.get(term);
+    const text = at && query.texts[at[0]];
+    if (!at || text === undefined || out.has(term)) continue;
+    out.set(term, isHangulTerm(term) ? hangulWord(text, at[1]) : text.slice(at[1], at[2]));
   }
   return out;
 }

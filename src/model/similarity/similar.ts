@@ -39,6 +39,12 @@ export const SHARED_TERMS = 8;
  * "more like this"), none in more than half of the cases, at most 60,000 postings.
  */
 export const SIMILAR_LIMITS: QueryLimits = { maxTerms: 40, maxDfRatio: 0.5, postingsBudget: 60_000, minDf: 2 };
+/**
+ * Text edges take one query per case of the library, so each walks less: at most 5,000
+ * postings, rarest terms first (a similar-cases query may walk 60,000). In a library of a few
+ * hundred cases that cuts nothing, and edges score exactly as similar cases do.
+ */
+export const EDGE_LIMITS: QueryLimits = { ...SIMILAR_LIMITS, postingsBudget: 5_000 };
 
 const NO_SLUGS: SharedSlugs = { components: [], root_cause: null, symptoms: [] };
 
@@ -61,7 +67,7 @@ export function rankMatches(index: SimilarityIndex, query: Query, slugs: SlugSet
     .slice(0, limit);
   // Shared words only for what is returned; the query texts are read once for all of them.
   const contrib = kept.map((m) => contributions(index, query, m.other).slice(0, SHARED_TERMS * 3));
-  const names = surfaces(query.texts, new Set(contrib.flat().map((c) => c.term)));
+  const names = surfaces(query, new Set(contrib.flat().map((c) => c.term)));
   kept.forEach((m, k) => (m.sharedTerms = sharedWordsOf(contrib[k] ?? [], names, SHARED_TERMS)));
   return kept;
 }
@@ -70,12 +76,9 @@ function caseQuery(index: SimilarityIndex, c: Case, limits: QueryLimits): Query 
   return textQuery(index, caseTexts(c), limits);
 }
 
-/**
- * A query from (field, text) pairs. Shared words are named from the written texts only: a term
- * found only in the slugs is already listed among the shared slugs.
- */
+/** A query from (field, text) pairs. */
 export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits): Query {
-  return buildQuery(index, countTerms(texts, index.options.weights), texts.filter(([f]) => f !== 'slugs').map(([, t]) => t), limits);
+  return buildQuery(index, countTerms(texts, index.options.weights), texts.map(([, t]) => t), limits);
 }
 
 /** The cases that read most like case `caseIndex`, best first (never the case itself). */
@@ -120,7 +123,7 @@ export function textEdges(index: SimilarityIndex, options: TextEdgeOptions = {})
   const n = index.cases.length;
   for (let i = from; i < to; i++) {
     const c = index.cases[i] as Case;
-    for (const m of rankMatches(index, caseQuery(index, c, SIMILAR_LIMITS), slugSetOf(c), perCase, i, threshold)) {
+    for (const m of rankMatches(index, caseQuery(index, c, EDGE_LIMITS), slugSetOf(c), perCase, i, threshold)) {
       const a = Math.min(i, m.other);
       const b = Math.max(i, m.other);
       const key = a * n + b;
