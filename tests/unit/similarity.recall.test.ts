@@ -11,14 +11,15 @@ import { bundledRecords, bundledTaxonomy } from './support/library';
 /**
  * The floor under the ranking's quality (issue #15): recall@3 of the evaluation set
  * (tests/eval/drafts.ts) over the bundled library, and with synthetic distractors mixed in.
- * Measured with scripts/eval-similarity.ts: 100% on the bundled library (75 cases), 97.5% mixed
- * into 10,000 synthetic cases. The floors sit a little lower so that the library can grow (more
- * real cases are more distractors) without this failing, while a ranking change that loses
- * several drafts does.
+ * Measured with scripts/eval-similarity.ts on 79 drafts: recall@3 100% and MRR 0.973 on the
+ * bundled library (75 cases); 100% and 0.975 with 1,000 synthetic cases mixed in; 100% and 0.966
+ * with 10,000. The floors sit a little lower (three drafts may drop out of the top 3) so that
+ * the library can grow (more real cases, more distractors) without this failing, while a
+ * ranking change that loses several drafts does.
  */
 const BUNDLED_RECALL_AT_3 = 0.95;
 const BUNDLED_MRR = 0.9;
-const MIXED_RECALL_AT_3 = 0.92;
+const MIXED_RECALL_AT_3 = 0.95;
 
 const taxonomy = bundledTaxonomy();
 const bundled = loadLibrary(bundledRecords(), taxonomy).cases;
