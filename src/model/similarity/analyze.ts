@@ -28,7 +28,8 @@ export type TermSink = (term: string, start: number, end: number) => void;
 const MAX_PART = 32;
 const MAX_WHOLE = 64;
 
-const isHangul = (code: number) => code >= 0xac00 && code <= 0xd7a3;
+/** A Hangul syllable (U+AC00–U+D7A3): what Korean text is written in. */
+export const isHangul = (code: number) => code >= 0xac00 && code <= 0xd7a3;
 const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
 
 function isWordChar(text: string, i: number): boolean {

@@ -1,4 +1,4 @@
-import { tokenize } from './analyze';
+import { isHangul, tokenize } from './analyze';
 
 /** The text fields of a case that similarity reads, each with its weight (see DEFAULT_WEIGHTS). */
 export type TextField = 'title' | 'summary' | 'symptoms_text' | 'trigger' | 'detection' | 'lessons' | 'action_items' | 'slugs';
@@ -37,10 +37,7 @@ export interface TermCounts {
   lenHangul: number;
 }
 
-export const isHangulTerm = (term: string) => {
-  const code = term.charCodeAt(0);
-  return code >= 0xac00 && code <= 0xd7a3;
-};
+export const isHangulTerm = (term: string) => isHangul(term.charCodeAt(0));
 
 export interface TextLike {
   en?: unknown;
