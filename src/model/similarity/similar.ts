@@ -111,8 +111,9 @@ export interface TextEdgeOptions {
 /**
  * The `text` relation: each case linked to its `perCase` best matches scoring `threshold` or
  * more, each pair once (with the better of its two directions' scores), sorted by a then b.
- * Ranked exactly as similarCases (one ranking, one meaning of the score); the cost is one
- * similar-cases query per seed, so a worker builds them in slices with `from` and `to`.
+ * Ranked as similarCases (same function, same score), only with a smaller postings budget per
+ * seed (EDGE_LIMITS), which changes nothing below a few hundred cases. One query per seed: a
+ * worker builds the edges in slices with `from` and `to`.
  */
 export function textEdges(index: SimilarityIndex, options: TextEdgeOptions = {}): TextEdge[] {
   const perCase = options.perCase ?? 3;
