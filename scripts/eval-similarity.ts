@@ -1,0 +1,216 @@
+/**
+ * Quality and speed of the similarity model (src/model/similarity), for issue #15:
+ *
+ *   npx tsx scripts/eval-similarity.ts            # bundled library, then mixed into 10,000 synthetic cases
+ *   node --expose-gc --import tsx scripts/eval-similarity.ts   # the same, with the heap growth measured
+ *   npx tsx scripts/eval-similarity.ts --size 0   # bundled library only
+ *   npx tsx scripts/eval-similarity.ts --grid     # also a k1/b and title-weight grid (slow)
+ *
+ * Quality: the drafts of tests/eval/drafts.ts (on-call descriptions with the case each
+ * describes), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
+ * BM25, crude suffix stripping, Hangul bigrams, all text in one field) in the same run.
+ * Speed: index build (whole, and the longest of 250-case slices), a draft answered, one case's
+ * similar cases, text edges for the whole library; memory: heap growth and an estimate of the
+ * postings. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
+ */
+import type { Case } from '../src/model/schema';
+import { loadLibrary } from '../src/model/loader';
+import { openLibrary } from '../src/model/library';
+import { matchDraft } from '../src/model/similarity/draft';
+import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, indexBytes, type SimilarityIndex, type SimilarityOptions } from '../src/model/similarity/index';
+import { similarCases, textEdges } from '../src/model/similarity/similar';
+import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
+import { evaluate, type EvalFigures } from '../tests/eval/metrics';
+import { fmtBytes, fmtMs, median, percentile, table } from './bench';
+import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';
+import { generateLibrary, mulberry32 } from './synthetic';
+
+const args = process.argv.slice(2);
+const sizeArg = args.indexOf('--size');
+const SYNTHETIC = sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000;
+const GRID = args.includes('--grid');
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const now = () => performance.now();
+/** Cases per slice of the sliced build, as a worker might index them between messages. */
+const SLICE = 25;
+
+// ---------------------------------------------------------------------------------------------
+// The baseline: what issue #15 calls "a plain BM25 with crude stemming and Hangul bigrams".
+
+function baselineTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.toLowerCase().match(/[a-z0-9]+|[\uac00-\ud7a3]+/g) ?? []) {
+    if (/^[\uac00-\ud7a3]/.test(word)) {
+      if (word.length === 1) out.push(word);
+      for (let i = 0; i + 1 < word.length; i++) out.push(word.slice(i, i + 2));
+    } else if (word.length > 2) {
+      out.push(word.replace(/(ing|ed|es|s)$/, ''));
+    }
+  }
+  return out;
+}
+
+function baselineIndex(cases: readonly Case[]) {
+  const k1 = 1.2;
+  const b = 0.75;
+  const postings = new Map<string, [number, number][]>();
+  const lengths = new Float64Array(cases.length);
+  cases.forEach((c, i) => {
+    const parts = [c.title, c.summary, c.symptoms_text, c.trigger, c.detection, c.lessons, ...c.action_items.map((a) => a.text)];
+    const terms = baselineTerms(parts.map((t) => (t ? `${t.en} ${t.ko ?? ''}` : '')).join(' '));
+    lengths[i] = terms.length;
+    const tf = new Map<string, number>();
+    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const [t, n] of tf) {
+      const list = postings.get(t);
+      if (list) list.push([i, n]);
+      else postings.set(t, [[i, n]]);
+    }
+  });
+  const avg = lengths.reduce((s, l) => s + l, 0) / Math.max(1, cases.length);
+  return (text: string, limit: number): number[] => {
+    const scores = new Map<number, number>();
+    for (const t of new Set(baselineTerms(text))) {
+      const list = postings.get(t);
+      if (!list) continue;
+      const idf = Math.log(1 + (cases.length - list.length + 0.5) / (list.length + 0.5));
+      for (const [d, n] of list) scores.set(d, (scores.get(d) ?? 0) + (idf * n * (k1 + 1)) / (n + k1 * (1 - b + (b * (lengths[d] as number)) / avg)));
+    }
+    return [...scores].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, limit).map(([d]) => d);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+function ours(index: SimilarityIndex) {
+  return (text: string) => matchDraft(index, text, { limit: 10 }).matches.map((m) => (index.cases[m.other] as Case).id);
+}
+
+function figuresRows(label: string, f: EvalFigures): string[] {
+  return [label, String(f.n), pct(f.recallAt1), pct(f.recallAt3), f.mrr.toFixed(3)];
+}
+
+function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string) {
+  const base = baselineIndex(cases);
+  const baseRank = (text: string) => base(text, 10).map((d) => (cases[d] as Case).id);
+  const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
+  const subsets: [string, (d: EvalDraft) => boolean][] = [
+    ['all', () => true],
+    ['  English', (d) => d.lang === 'en'],
+    ['  Korean', (d) => d.lang === 'ko'],
+    ['  close wording', (d) => d.kind === 'close'],
+    ['  paraphrased', (d) => d.kind === 'paraphrase'],
+    ['  first line only', (d) => d.kind === 'short'],
+  ];
+  let oursAll: EvalFigures | null = null;
+  for (const [name, keep] of subsets) {
+    const drafts = EVAL_DRAFTS.filter(keep);
+    const o = evaluate(drafts, ours(index));
+    if (!oursAll) oursAll = o;
+    rows.push(figuresRows(`ours      ${name}`, o));
+    rows.push(figuresRows(`baseline  ${name}`, evaluate(drafts, baseRank)));
+  }
+  console.log(`\n${title}`);
+  console.log(table(rows));
+  if (oursAll?.misses.length) {
+    console.log('  ours, not in the top 3:');
+    for (const m of oursAll.misses) console.log(`    ${m.draft.expect.join('/')} rank ${m.rank ?? '>10'}: ${m.draft.text.slice(0, 90)}…`);
+  }
+}
+
+function timings(cases: readonly Case[], label: string) {
+  // Postings are typed arrays, whose memory is counted apart from the heap's objects.
+  const used = () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.arrayBuffers;
+  };
+  gc();
+  const heap0 = used();
+  let t0 = now();
+  const index = buildSimilarityIndex(cases);
+  const build = now() - t0;
+  gc();
+  const heap = used() - heap0;
+  const bytes = indexBytes(index);
+
+  // Sliced build, as the worker would do it: the longest slice is the longest task.
+  const sliced = createSimilarityIndex(cases);
+  const slices: number[] = [];
+  while (sliced.size < cases.length) {
+    t0 = now();
+    addCases(sliced, sliced.size + SLICE);
+    slices.push(now() - t0);
+  }
+  t0 = now();
+  compactIndex(sliced);
+  const compact = now() - t0;
+
+  const draftTimes = EVAL_DRAFTS.map((d) => {
+    t0 = now();
+    matchDraft(index, d.text, { limit: 10 });
+    return now() - t0;
+  });
+  const rng = mulberry32(7);
+  const picks = Array.from({ length: 300 }, () => Math.floor(rng() * cases.length));
+  const visited0 = index.visited;
+  const similarTimes = picks.map((i) => {
+    t0 = now();
+    similarCases(index, i, { limit: 8 });
+    return now() - t0;
+  });
+  const visitedPerCase = (index.visited - visited0) / picks.length;
+  t0 = now();
+  const edges = textEdges(index);
+  const edgesMs = now() - t0;
+  const rows = [
+    ['', label],
+    ['index build, whole', `${fmtMs(build)} ms`],
+    [`  sliced build: longest ${SLICE}-case slice, median slice, then compactIndex`, `${fmtMs(Math.max(...slices))} / ${fmtMs(median(slices))} / ${fmtMs(compact)} ms`],
+    ['draft answered, median / p95', `${fmtMs(median(draftTimes))} / ${fmtMs(percentile(draftTimes, 95))} ms`],
+    ['similar cases of one case, median / p95', `${fmtMs(median(similarTimes))} / ${fmtMs(percentile(similarTimes, 95))} ms`],
+    ['  postings visited per case, mean', Math.round(visitedPerCase).toLocaleString('en-US')],
+    ['text edges, whole library', `${fmtMs(edgesMs)} ms (${edges.length.toLocaleString('en-US')} edges)`],
+    ['terms', index.termIds.size.toLocaleString('en-US')],
+    [`memory growth with the index (heap + array buffers${(globalThis as { gc?: unknown }).gc ? ', after GC' : ', no --expose-gc'})`, fmtBytes(Math.max(0, heap))],
+    ['estimate: postings / used / terms', `${fmtBytes(bytes.postings)} / ${fmtBytes(bytes.postingsUsed)} / ${fmtBytes(bytes.terms)}`],
+  ];
+  console.log('');
+  console.log(table(rows));
+  return index;
+}
+
+function grid(sets: [string, readonly Case[]][]) {
+  const variants: [string, Partial<SimilarityOptions>][] = [];
+  for (const k1 of [0.8, 1.2, 2.0]) for (const b of [0.3, 0.5, 0.75]) variants.push([`k1 ${k1} b ${b}`, { k1, b }]);
+  for (const title of [1, 2, 4]) variants.push([`title ×${title}`, { weights: { title } as SimilarityOptions['weights'] }]);
+  for (const symptoms_text of [1, 2]) variants.push([`symptoms ×${symptoms_text}`, { weights: { symptoms_text } as SimilarityOptions['weights'] }]);
+  variants.push(['no slugs as words', { weights: { slugs: 0 } as SimilarityOptions['weights'] }]);
+  const rows: string[][] = [['', ...sets.flatMap(([name]) => [`${name} r@1`, 'r@3', 'MRR'])]];
+  for (const [name, opts] of variants) {
+    const row = [name];
+    for (const [, cases] of sets) {
+      const f = evaluate(EVAL_DRAFTS, ours(buildSimilarityIndex(cases, opts)));
+      row.push(pct(f.recallAt1), pct(f.recallAt3), f.mrr.toFixed(3));
+    }
+    rows.push(row);
+  }
+  console.log('\nGrid (defaults otherwise)');
+  console.log(table(rows));
+}
+
+const taxonomy = readTaxonomy();
+const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
+console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${SYNTHETIC ? ` and mixed into ${SYNTHETIC.toLocaleString('en-US')} synthetic cases` : ''}`);
+const index = timings(bundled, `bundled (${bundled.length} cases)`);
+qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
+const sets: [string, readonly Case[]][] = [['bundled', bundled]];
+if (SYNTHETIC > 0) {
+  // Synthetic cases first, so that on a tie they, not the bundled ones, win.
+  const mixed = [...loadLibrary(generateLibrary(SYNTHETIC, 1), taxonomy).cases, ...bundled];
+  const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
+  qualityTable(mixed, big, `Bundled mixed into ${SYNTHETIC.toLocaleString('en-US')} synthetic cases`);
+  sets.push([`+${SYNTHETIC / 1000}k`, mixed]);
+}
+if (GRID) grid(sets);
