@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditLibrary } from '../../src/model/libraryAudit';
 import { loadLibrary } from '../../src/model/loader';
 import { relationsOf } from '../../src/model/relations';
 import { bundledIndex, bundledRecords, bundledTaxonomy } from './support/library';
@@ -12,12 +13,30 @@ describe('the bundled library', () => {
     expect(loadLibrary(bundledRecords(), bundledTaxonomy()).problems).toEqual([]);
   });
 
-  it('is big and varied enough to explore', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
-    expect(index.byOrg.size).toBeGreaterThanOrEqual(35);
-    expect(index.minYear).toBeLessThanOrEqual(2014);
+  it('is big and varied enough to explore (the second edition: 150+ cases, 80+ organisations, 2008–2025)', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(index.byOrg.size).toBeGreaterThanOrEqual(80);
+    expect(index.minYear).toBeLessThanOrEqual(2008);
     expect(index.maxYear).toBeGreaterThanOrEqual(2025);
-    expect(index.byDomain.size).toBeGreaterThanOrEqual(8);
+    expect(index.byDomain.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('has at least five real recurrence chains, each explained in the later case', () => {
+    const audit = auditLibrary(index, bundledTaxonomy());
+    expect(audit.chains.length).toBeGreaterThanOrEqual(5);
+    for (const chain of audit.chains) {
+      const later = cases[index.byId.get(chain[chain.length - 1]!)!]!;
+      const earlier = chain[chain.length - 2]!;
+      // The later case's summary names the incident it repeats, in both languages.
+      expect(later.summary?.en, later.id).toContain(earlier);
+      expect(later.summary?.ko, later.id).toContain(earlier);
+    }
+  });
+
+  it('flags nothing: every slug used twice, sources https, no AMP or tracking links', () => {
+    const audit = auditLibrary(index, bundledTaxonomy());
+    expect(audit.rareSlugs).toEqual([]);
+    expect(audit.sourceFlags).toEqual([]);
   });
 
   it('has a source link and Korean title, summary and lessons for every case', () => {
