@@ -339,6 +339,20 @@ export const en = {
     componentName: 'Component: {{name}}',
     causeName: 'Root cause: {{name}}',
   },
+  aliases: {
+    writtenAs: 'written “{{original}}” in the file',
+    title: 'Slugs read as this taxonomy’s',
+    intro: 'These slugs of the file mean what the taxonomy already has; they are shown and filtered as its own. Nothing was lost.',
+    row_one: '{{kind}} “{{original}}” read as “{{label}}” ({{count}} case, first {{id}})',
+    row_other: '{{kind}} “{{original}}” read as “{{label}}” ({{count}} cases, first {{id}})',
+    button_one: '{{n}} slug read as ours',
+    button_other: '{{n}} slugs read as ours',
+    kind_domain: 'domain',
+    kind_component: 'component',
+    kind_root_cause: 'root cause',
+    kind_symptom: 'symptom',
+    kind_contributing: 'contributing factor',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

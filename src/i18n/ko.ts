@@ -341,4 +341,18 @@ export const ko: Messages = {
     componentName: '컴포넌트: {{name}}',
     causeName: '근본 원인: {{name}}',
   },
+  aliases: {
+    writtenAs: '파일에는 “{{original}}” 로 적혀 있음',
+    title: '이 분류 체계의 슬러그로 읽은 슬러그',
+    intro: '파일의 이 슬러그들은 분류 체계에 이미 있는 것과 같은 뜻이라, 분류 체계의 슬러그로 표시하고 필터링합니다. 잃어버린 것은 없습니다.',
+    row_one: '{{kind}} “{{original}}” 을(를) “{{label}}” 로 읽음 (사례 {{count}}건, 첫 사례 {{id}})',
+    row_other: '{{kind}} “{{original}}” 을(를) “{{label}}” 로 읽음 (사례 {{count}}건, 첫 사례 {{id}})',
+    button_one: '슬러그 {{n}}개를 기존 슬러그로 읽음',
+    button_other: '슬러그 {{n}}개를 기존 슬러그로 읽음',
+    kind_domain: '도메인',
+    kind_component: '컴포넌트',
+    kind_root_cause: '근본 원인',
+    kind_symptom: '증상',
+    kind_contributing: '기여 요인',
+  },
 };

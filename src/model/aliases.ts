@@ -171,3 +171,11 @@ export function aliasErrors(taxonomy: Taxonomy): { code: 'aliasIsSlug' | 'aliasT
   }
   return errors;
 }
+
+/** The slug as the case's file wrote it, when the aliases read it as another; else null. */
+export function writtenAs(c: Case, kind: TaxonomyKind, slug: string): string | null {
+  const used = (c as AliasedCase).slug_aliases;
+  if (!Array.isArray(used)) return null;
+  for (const a of used) if (isSlugAlias(a) && a.kind === kind && a.slug === slug) return a.original;
+  return null;
+}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { wordProblem, wordsOf } from '../i18n/wording';
+import { aliasNotes } from '../model/aliases';
 import { recordNumber, sortProblems } from '../model/problems';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -17,6 +18,8 @@ export function ProblemsPanel() {
   const words = useMemo(() => wordsOf(t), [t]);
   // Sorted only while the dialog is open; the list is fixed for a loaded library.
   const rows = useMemo(() => (open ? sortProblems(library.problems).slice(0, 2000) : []), [open, library.problems]);
+  // Information, not problems: the file's own slugs that the taxonomy's aliases read as its own.
+  const notes = useMemo(() => (open ? aliasNotes(library.cases) : []), [open, library.cases]);
   return (
     <dialog ref={dialog} className="problems-dialog" aria-labelledby="problems-title" onClose={() => actions.setProblemsOpen(false)} data-testid="problems">
       {open && (
@@ -46,6 +49,19 @@ export function ProblemsPanel() {
                 </tbody>
               </table>
             </div>
+          )}
+          {notes.length > 0 && (
+            <section data-testid="alias-notes">
+              <h3>{t('aliases.title')}</h3>
+              <p>{t('aliases.intro')}</p>
+              <ul>
+                {notes.map((a) => (
+                  <li key={`${a.kind}:${a.original}`} className="data-text">
+                    {t('aliases.row', { kind: t(`aliases.kind_${a.kind}`), original: a.original, label: L.label(a.kind, a.slug), count: a.cases, id: a.firstId })}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           <form method="dialog">
             <button type="submit" className="button">{t('problems.close')}</button>

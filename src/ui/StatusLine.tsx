@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { aliasNotes } from '../model/aliases';
 import { CLIQUE_CAP } from '../model/graph';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';
@@ -12,6 +14,7 @@ export function StatusLine() {
   const total = library.cases.length;
   const skipped = library.problems.filter((p) => p.severity === 'error').length;
   const warnings = library.problems.length - skipped;
+  const aliasesRead = useMemo(() => aliasNotes(library.cases).length, [library.cases]);
   const n = (count: number) => ({ count, n: L.number(count) });
   const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });
   const origin = library.origin;
@@ -37,9 +40,14 @@ export function StatusLine() {
         </span>
       )}
       {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
-      {(skipped > 0 || warnings > 0) && (
+      {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
-          {[skipped > 0 ? t('status.skipped', n(skipped)) : null, warnings > 0 ? t('status.warnings', n(warnings)) : null].filter(Boolean).join(' · ')}
+          {[
+            skipped > 0 ? t('status.skipped', n(skipped)) : null,
+            warnings > 0 ? t('status.warnings', n(warnings)) : null,
+            // Slugs read through the aliases are information, never counted as warnings.
+            aliasesRead > 0 ? t('aliases.button', n(aliasesRead)) : null,
+          ].filter(Boolean).join(' · ')}
         </button>
       )}
     </footer>

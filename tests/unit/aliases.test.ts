@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aliasErrors, aliasNotes, aliasResolver, applyAliases, parseAliases, slugKey, type AliasedCase } from '../../src/model/aliases';
+import { aliasErrors, aliasNotes, aliasResolver, applyAliases, parseAliases, slugKey, writtenAs, type AliasedCase } from '../../src/model/aliases';
 import { openLibrary } from '../../src/model/library';
 import { loadLibrary } from '../../src/model/loader';
 import type { Case } from '../../src/model/schema';
@@ -192,5 +192,18 @@ describe('public/example-with-taxonomy.json', () => {
       for (const slug of c.components) expect(Object.hasOwn(opened.taxonomy.component, slug), `${c.id} ${slug}`).toBe(true);
       if (c.root_cause) expect(Object.hasOwn(opened.taxonomy.root_cause, c.root_cause), `${c.id} ${c.root_cause}`).toBe(true);
     }
+  });
+});
+
+describe('writtenAs', () => {
+  it('gives the slug as the file wrote it only where an alias rewrote it', () => {
+    const taxonomy = bundledTaxonomy();
+    const { cases } = loadLibrary([rawCase('W1', { components: ['api-server', 'etcd'], root_cause: 'software-bug' })], taxonomy);
+    const c = cases[0]!;
+    expect(c.components).toEqual(['kube-apiserver', 'etcd']);
+    expect(writtenAs(c, 'component', 'kube-apiserver')).toBe('api-server');
+    expect(writtenAs(c, 'component', 'etcd')).toBeNull();
+    expect(writtenAs(c, 'root_cause', 'latent-bug')).toBe('software-bug');
+    expect(writtenAs(c, 'symptom', 'kube-apiserver')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { Fragment } from 'react';
+import { writtenAs } from '../../model/aliases';
+import type { Case } from '../../model/schema';
+import type { TaxonomyKind } from '../../model/types';
 import { isSafeHttpUrl } from '../../model/urls';
 import { useActions } from '../../state/store';
 import { LocalizedText } from '../LocalizedText';
@@ -6,6 +9,17 @@ import { Chip } from './parts';
 import type { CaseView } from './types';
 
 type Props = { view: CaseView };
+
+/** A slug's label, and the slug as the file wrote it when the taxonomy's aliases read it as another. */
+function SlugLabel({ c, L, kind, slug }: { c: Case; L: CaseView['L']; kind: TaxonomyKind; slug: string }) {
+  const original = writtenAs(c, kind, slug);
+  return (
+    <>
+      {L.label(kind, slug)}
+      {original && <span className="written-as data-text" title={L.t('aliases.writtenAs', { original })}> ({original})</span>}
+    </>
+  );
+}
 
 /** A case field of free text, in the reader's language (marked when shown in English). */
 export function textSection(field: 'summary' | 'trigger' | 'detection' | 'lessons') {
@@ -18,7 +32,7 @@ export function SymptomsBody({ view: { c, L } }: Props) {
   return (
     <>
       {c.symptoms_text && <LocalizedText {...L.text(c.symptoms_text)} />}
-      <div className="chips">{c.symptoms.map((s) => <Chip key={s}>{L.label('symptom', s)}</Chip>)}</div>
+      <div className="chips">{c.symptoms.map((s) => <Chip key={s}><SlugLabel c={c} L={L} kind="symptom" slug={s} /></Chip>)}</div>
     </>
   );
 }
@@ -27,7 +41,7 @@ export function RootCauseBody({ view: { c, L } }: Props) {
   const actions = useActions();
   const cause = c.root_cause;
   if (!cause) return <span className="muted">{L.t('panel.unknown')}</span>;
-  return <Chip onClick={() => actions.select({ kind: 'cause', key: cause }, true)}>{L.label('root_cause', cause)}</Chip>;
+  return <Chip onClick={() => actions.select({ kind: 'cause', key: cause }, true)}><SlugLabel c={c} L={L} kind="root_cause" slug={cause} /></Chip>;
 }
 
 export function ComponentsBody({ view: { c, L } }: Props) {
@@ -35,7 +49,7 @@ export function ComponentsBody({ view: { c, L } }: Props) {
   return (
     <div className="chips clipped-list">
       {c.components.map((s) => (
-        <Chip key={s} onClick={() => actions.select({ kind: 'component', key: s }, true)}>{L.label('component', s)}</Chip>
+        <Chip key={s} onClick={() => actions.select({ kind: 'component', key: s }, true)}><SlugLabel c={c} L={L} kind="component" slug={s} /></Chip>
       ))}
     </div>
   );
@@ -71,7 +85,7 @@ export function TimelineBody({ view: { c, L } }: Props) {
 }
 
 export function ContributingBody({ view: { c, L } }: Props) {
-  return <div className="chips">{c.contributing.map((s) => <Chip key={s}>{L.label('contributing', s)}</Chip>)}</div>;
+  return <div className="chips">{c.contributing.map((s) => <Chip key={s}><SlugLabel c={c} L={L} kind="contributing" slug={s} /></Chip>)}</div>;
 }
 
 /** Action items of a case, each in the reader's language, marked when shown in English. */
