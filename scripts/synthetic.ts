@@ -15,18 +15,10 @@
  *  - ~1% of cases `related` to an earlier case, ~1% a `recurrence_of` an earlier (and older) case.
  */
 import taxonomyJson from '../data/taxonomy.json' with { type: 'json' };
+import { seededRandom } from '../src/model/map/random';
 
-/** mulberry32: a tiny, fast, well-distributed 32-bit PRNG. Returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (the model's seeded generator): a tiny, fast, well-distributed 32-bit PRNG. */
+export const mulberry32 = seededRandom;
 
 type Rng = () => number;
 

@@ -8,17 +8,7 @@ import { loadLibrary } from '../../src/model/loader';
 import { overlaps, type Rect } from '../../src/model/map/geometry';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
-
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 16807) % 2147483647;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+import { shuffled } from './support/shuffled';
 
 /** Liang–Barsky: does the segment a→b pass through the rectangle? */
 function segmentHits(a: Point, b: Point, r: Rect): boolean {

@@ -4,18 +4,7 @@ import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
 import { loadLibrary } from '../../src/model/loader';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
-
-/** A fixed pseudo-random permutation, so the test itself is deterministic. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 16807) % 2147483647;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+import { shuffled } from './support/shuffled';
 
 /** Clusters as sets of case ids, comparable across file orders. */
 function byIds(index: LibraryIndex, clustering: Clustering) {

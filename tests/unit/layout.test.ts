@@ -5,20 +5,9 @@ import { buildGraph } from '../../src/model/graph';
 import { CASE_SPACING, hashString, layoutLibrary, type Point } from '../../src/model/layout';
 import { Positions, positionTable } from '../../src/model/positions';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
+import { shuffled } from './support/shuffled';
 
 const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-
-/** A fixed pseudo-random permutation, so the test itself is deterministic. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (s * 16807) % 2147483647;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 describe('layoutLibrary on the bundled library', () => {
   const index = bundledIndex();

@@ -1,7 +1,7 @@
 /**
  * mulberry32: a tiny seeded 32-bit PRNG returning floats in [0, 1). The model needs chance
  * only where an algorithm asks for it (Louvain's random walk), and then always the same chance,
- * so the same library gives the same picture. (scripts/synthetic.ts has its own copy.)
+ * so the same library gives the same picture. scripts/synthetic.ts uses it too.
  */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
