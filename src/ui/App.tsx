@@ -24,7 +24,7 @@ import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
-import { CompareView } from './compare/CompareView';
+import { CompareView } from './compare/LazyCompareView';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignedRows, compareCases, COMPARE_ROWS, compareSlugs, parseCompare, sharedTerms, shownTexts, splitSlugs, termRarity } from '../../src/model/compare';
+import { alignedRows, COMPARE_ROWS, compareSlugs, parseCompare, splitSlugs } from '../../src/model/compare';
+import { compareCases, sharedTerms, shownTexts, termRarity, wholeWordMarks } from '../../src/model/compareTerms';
 import { loadLibrary } from '../../src/model/loader';
 import type { Case } from '../../src/model/schema';
 import { highlight } from '../../src/model/similarity/highlight';
@@ -149,5 +150,24 @@ describe('compareCases on the whole bundled library', () => {
       for (const s of cmp.slugs.components.shared) expect(x.components.includes(s) && y.components.includes(s)).toBe(true);
       expect(cmp.rows.slice(0, 2)).toEqual(['title', 'meta']);
     }
+  });
+});
+
+describe('wholeWordMarks', () => {
+  const marked = (text: string, words: string[]) => wholeWordMarks(highlight(text, words)).filter((s) => s.hit).map((s) => s.text);
+
+  it('keeps a Korean mark on a whole word, with its particle, and drops one inside a longer word', () => {
+    expect(highlight('텔레메트리 서비스', ['메트릭']).some((s) => s.hit)).toBe(true);
+    expect(marked('텔레메트리 서비스', ['메트릭'])).toEqual([]);
+    expect(marked('메트릭을 모은다', ['메트릭'])).toEqual(['메트릭']);
+    expect(marked('파드가 죽었다', ['파드'])).toEqual(['파드']);
+    expect(marked('파드마다 하나씩', ['파드'])).toEqual([]);
+  });
+
+  it('leaves English marks and the text itself as they were', () => {
+    const text = 'The agent crashed; 에이전트가 죽었다';
+    const segs = wholeWordMarks(highlight(text, ['agent', 'crashing', '에이전트']));
+    expect(segs.map((s) => s.text).join('')).toBe(text);
+    expect(segs.filter((s) => s.hit).map((s) => s.text)).toEqual(['agent', 'crashed', '에이전트']);
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { compareCases, termRarity } from '../../model/compare';
+import { compareCases, termRarity } from '../../model/compareTerms';
 import type { Case } from '../../model/schema';
 import { useDerived } from '../../state/derived';
 import { useActions } from '../../state/store';
@@ -31,7 +31,7 @@ export function CompareView({ pair }: { pair: readonly [string, string] }) {
   const t = L.t;
   const openCase = (c: Case) => actions.setCompare(null, { kind: 'case', key: c.id });
   return (
-    <section className="compare-view" aria-labelledby="compare-title" data-testid="compare-view">
+    <section className="compare-view" aria-labelledby="compare-title" data-testid="compare-view" data-view="compare">
       <div className="compare-head">
         <h2 id="compare-title">{t('compare.title')}</h2>
         <button type="button" className="button" onClick={() => actions.setCompare(null)} aria-label={t('compare.closeLabel')} data-testid="compare-close">
@@ -43,7 +43,8 @@ export function CompareView({ pair }: { pair: readonly [string, string] }) {
           <div key={side} className="compare-cell" data-side={side}>
             <button type="button" className="case-id compare-id" onClick={() => openCase(c)} title={t('compare.openPanel', { id: c.id })} data-case={c.id}>
               {c.id}
-            </button>
+            </button>{' '}
+            <span className="muted">{c.org}</span>
           </div>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { wholeWordMarks } from '../../model/compareTerms';
 import { highlight } from '../../model/similarity/highlight';
 import { CLIP_AT } from '../LocalizedText';
 import type { Labels } from '../panel/types';
@@ -25,7 +26,7 @@ export function MarkedText({ value, terms, L, as = 'p' }: { value: LocalText | n
       )}
       {shown.split(/\n{2,}/).map((para, i) => (
         <Tag key={i} lang={fallback ? 'en' : undefined} className="data-text">
-          {highlight(para, terms).map((seg, k) => (seg.hit ? <mark key={k} className="compare-term">{seg.text}</mark> : seg.text))}
+          {wholeWordMarks(highlight(para, terms)).map((seg, k) => (seg.hit ? <mark key={k} className="compare-term">{seg.text}</mark> : seg.text))}
         </Tag>
       ))}
       {long && (

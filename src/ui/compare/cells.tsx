@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { I18nKey } from '../../i18n/keys';
-import type { CaseComparison, CompareRow } from '../../model/compare';
+import type { CompareRow } from '../../model/compare';
+import type { CaseComparison } from '../../model/compareTerms';
 import type { Case } from '../../model/schema';
 import { severityKey } from '../../model/severity';
 import { SourcesBody, TimelineBody } from '../panel/caseSections';
