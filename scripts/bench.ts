@@ -8,6 +8,7 @@
  *   npm run bench -- --model-only
  *   npm run bench -- --rebuild                     # rebuild dist/ before the browser side
  *   npm run bench -- --budget 60                   # seconds allowed for "all relations" (then extrapolated)
+ *   npm run bench -- --no-similarity               # leave out the similarity evaluation (npm run eval)
  *
  * Every library size runs in its own Node process (large heap, a clean GC state), warmed up on a
  * 1,000-case library first. Each figure is the median of several runs; the slow ones at 100,000
@@ -35,6 +36,8 @@ import { generateLibrary, mulberry32, SEARCH_PREFIXES } from './synthetic';
 // Shared helpers (also used by bench-browser.ts)
 
 export const DEFAULT_SIZES = [1000, 10_000, 100_000];
+/** The similarity evaluation's library: the bundled cases mixed into this many synthetic ones. */
+const SIMILARITY_SYNTHETIC = 10_000;
 const SCRIPT = fileURLToPath(import.meta.url);
 /** Large enough for 100,000 cases: the text alone is ~430 M UTF-16 characters. */
 export const CHILD_HEAP_MB = Math.max(4096, Math.min(16_384, Math.floor((totalmem() / 1024 / 1024) * 0.75)));
@@ -350,10 +353,13 @@ interface Options {
   rebuild: boolean;
   budgetMs: number;
   child: number | null;
+  similarity: boolean;
+  /** Child mode: the similarity evaluation mixed into this many synthetic cases. */
+  similarityChild: number | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, rebuild: false, budgetMs: 60_000, child: null };
+  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, rebuild: false, budgetMs: 60_000, child: null, similarity: true, similarityChild: null };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     const value = () => {
@@ -367,7 +373,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--rebuild') o.rebuild = true;
     else if (arg === '--budget') o.budgetMs = Number(value()) * 1000;
     else if (arg === '--child') o.child = Number(value());
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --rebuild --budget <s>)`);
+    else if (arg === '--no-similarity') o.similarity = false;
+    else if (arg === '--similarity-child') o.similarityChild = Number(value());
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --rebuild --budget <s> --no-similarity)`);
   }
   return o;
 }
@@ -375,6 +383,13 @@ function parseArgs(argv: string[]): Options {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const log = (s: string) => process.stderr.write(`${s}\n`);
+
+  if (options.similarityChild !== null) {
+    // Imported here, not at the top: the eval script imports this file's helpers.
+    const { runSimilarityEval } = await import('./eval-similarity');
+    runSimilarityEval({ synthetic: options.similarityChild, grid: false });
+    return;
+  }
 
   if (options.child !== null) {
     if (options.child > 1000) await warmUp(log);
@@ -401,6 +416,17 @@ async function main() {
     results.push(JSON.parse(line) as ModelResult);
   }
   if (results.length) printModel(results);
+
+  if (options.similarity) {
+    // Issue #15's sizes: the bundled library alone and mixed into 10,000 synthetic cases, in a
+    // child with --expose-gc so the index's memory is measured after collection.
+    console.log('');
+    console.log(`SIMILARITY (Node, src/model/similarity; the same as npm run eval) — mixed into ${fmtCount(SIMILARITY_SYNTHETIC)} synthetic cases`);
+    console.log('');
+    log('similarity evaluation…');
+    const { code } = await runChild(SCRIPT, ['--similarity-child', String(SIMILARITY_SYNTHETIC)], 'inherit');
+    if (code !== 0) console.log(`(the similarity evaluation failed with exit code ${code})`);
+  }
 
   if (!options.modelOnly) {
     // Above 20,000 cases the browser side runs the app alone (no bare-cytoscape baseline).

@@ -1,6 +1,7 @@
 /**
  * Quality and speed of the similarity model (src/model/similarity), for issue #15:
  *
+ *   npm run eval                                  # the same as:
  *   npx tsx scripts/eval-similarity.ts            # bundled library, then mixed into 10,000 synthetic cases
  *   node --expose-gc --import tsx scripts/eval-similarity.ts   # the same, with the heap growth measured
  *   npx tsx scripts/eval-similarity.ts --size 0   # bundled library only
@@ -12,6 +13,7 @@
  * Speed: index build (whole, and the longest of 250-case slices), a draft answered, one case's
  * similar cases, text edges for the whole library; memory: heap growth and an estimate of the
  * postings. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
+ * `npm run bench` prints the same figures by calling runSimilarityEval in a child process.
  */
 import type { Case } from '../src/model/schema';
 import { loadLibrary } from '../src/model/loader';
@@ -21,14 +23,10 @@ import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, in
 import { similarCases, textEdges } from '../src/model/similarity/similar';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
 import { evaluate, type EvalFigures } from '../tests/eval/metrics';
-import { fmtBytes, fmtMs, median, percentile, table } from './bench';
+import { fmtBytes, fmtMs, isMain, median, percentile, table } from './bench';
 import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32 } from './synthetic';
 
-const args = process.argv.slice(2);
-const sizeArg = args.indexOf('--size');
-const SYNTHETIC = sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000;
-const GRID = args.includes('--grid');
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 const now = () => performance.now();
 /** Cases per slice of the sliced build, as a worker might index them between messages. */
@@ -200,17 +198,38 @@ function grid(sets: [string, readonly Case[]][]) {
   console.log(table(rows));
 }
 
-const taxonomy = readTaxonomy();
-const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
-console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${SYNTHETIC ? ` and mixed into ${SYNTHETIC.toLocaleString('en-US')} synthetic cases` : ''}`);
-const index = timings(bundled, `bundled (${bundled.length} cases)`);
-qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
-const sets: [string, readonly Case[]][] = [['bundled', bundled]];
-if (SYNTHETIC > 0) {
-  // Synthetic cases first, so that on a tie they, not the bundled ones, win.
-  const mixed = [...loadLibrary(generateLibrary(SYNTHETIC, 1), taxonomy).cases, ...bundled];
-  const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
-  qualityTable(mixed, big, `Bundled mixed into ${SYNTHETIC.toLocaleString('en-US')} synthetic cases`);
-  sets.push([`+${SYNTHETIC / 1000}k`, mixed]);
+export interface SimilarityEvalOptions {
+  /** Synthetic cases the bundled library is mixed into for the second run; 0: bundled only. */
+  synthetic: number;
+  /** Also the k1/b and field-weight grid (slow). */
+  grid: boolean;
 }
-if (GRID) grid(sets);
+
+/**
+ * Prints the whole evaluation: timings and memory, then recall@1, recall@3 and MRR, for the
+ * bundled library and mixed into `synthetic` synthetic cases. What `npm run eval` and the
+ * similarity section of `npm run bench` run.
+ */
+export function runSimilarityEval(options: SimilarityEvalOptions): void {
+  const { synthetic } = options;
+  const taxonomy = readTaxonomy();
+  const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
+  console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${synthetic ? ` and mixed into ${synthetic.toLocaleString('en-US')} synthetic cases` : ''}`);
+  const index = timings(bundled, `bundled (${bundled.length} cases)`);
+  qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
+  const sets: [string, readonly Case[]][] = [['bundled', bundled]];
+  if (synthetic > 0) {
+    // Synthetic cases first, so that on a tie they, not the bundled ones, win.
+    const mixed = [...loadLibrary(generateLibrary(synthetic, 1), taxonomy).cases, ...bundled];
+    const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
+    qualityTable(mixed, big, `Bundled mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
+    sets.push([`+${synthetic / 1000}k`, mixed]);
+  }
+  if (options.grid) grid(sets);
+}
+
+if (isMain(import.meta)) {
+  const args = process.argv.slice(2);
+  const sizeArg = args.indexOf('--size');
+  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid') });
+}

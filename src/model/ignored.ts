@@ -17,6 +17,9 @@ export const IGNORED_CODES = [
   'noSuchComponent',
   'noSuchCause',
   'noCaseHasIt',
+  'compareNotTwo',
+  'compareSame',
+  'compareNoSuchCase',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

@@ -5,6 +5,8 @@ import { RELATION_RULES, type RelationRule } from './relations';
 import type { IgnoredCode, IgnoredParam } from './ignored';
 import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
+import { parseCompare } from './compare';
+import { caseIdIn } from './pathTargets';
 
 /**
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
@@ -27,16 +29,18 @@ export interface ViewState {
   view: ViewMode;
   rule: RelationRule;
   src: string | null;
+  /** Two cases side by side (`compare=A,B`), over whichever view is set; null: none. */
+  compare: readonly [string, string] | null;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -78,6 +82,7 @@ export function encodeView(state: ViewState): string {
   if (state.searchFilters && state.q) put('qf', '1');
   if (state.view !== 'graph') put('view', state.view);
   if (state.rule !== 'seed') put('rel', state.rule);
+  if (state.compare) parts.push(`compare=${state.compare.map(encodeValue).join(',')}`);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
   return parts.length ? `?${parts.join('&')}` : '';
@@ -124,6 +129,14 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       }
       if (values.length > MAX_LIST) ignored.push({ param: key, value: shownValue, code: 'tooManyValues', params: { max: MAX_LIST, count: values.length } });
       state.filters[facet] = values.slice(0, MAX_LIST);
+      continue;
+    }
+    if (key === 'compare') {
+      const parts = rawValue.split(',').map(decodeValue);
+      const parsed = parts.includes(null) ? null : parseCompare(parts as string[]);
+      if (!parsed) ignore('badEscape');
+      else if ('pair' in parsed) state.compare = parsed.pair;
+      else ignore(parsed.code, parsed.params);
       continue;
     }
     const value = decodeValue(rawValue);
@@ -204,6 +217,12 @@ export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { st
       selection = null;
     }
   }
+  let compare = state.compare;
+  if (compare) {
+    const ids = compare.map((id) => caseIdIn(id, index.byId));
+    compare.forEach((id, k) => ids[k] === null && ignored.push({ param: 'compare', value: id, code: 'compareNoSuchCase', params: {} }));
+    compare = ids[0] && ids[1] ? [ids[0], ids[1]] : null;
+  }
   const filters: Filters = { ...state.filters };
   for (const facet of FACETS) {
     const known = postingsOf(index, facet);
@@ -214,11 +233,13 @@ export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { st
     });
     filters[facet] = kept;
   }
-  return { state: { ...state, selection, filters }, ignored };
+  return { state: { ...state, selection, filters, compare }, ignored };
 }
 
 /** Whether going from one view to another should push a history entry (a new selection) or replace. */
 export function isNavigation(before: ViewState, after: ViewState): boolean {
+  // Opening or closing a comparison is a step Back can undo, like a selection.
+  if (before.compare?.join(',') !== after.compare?.join(',')) return true;
   const a = before.selection;
   const b = after.selection;
   if (a === null || b === null) return a !== b;

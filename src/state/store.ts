@@ -47,6 +47,8 @@ export interface AppActions {
   /** Replaces the view wholesale (from the URL on start and on Back/Forward). */
   replaceView: (view: ViewState) => void;
   setPathTo: (id: string | null) => void;
+  /** Two cases side by side, or null to close; `selection` selects (and centres) one on closing. */
+  setCompare: (compare: ViewState['compare'], selection?: Selection) => void;
 }
 
 let localToken = 0;
@@ -82,6 +84,10 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     dismissIgnored: () => set({ ignored: [] }),
     replaceView: (view) => set({ view }),
     setPathTo: (pathTo) => set({ pathTo }),
+    setCompare: (compare, selection) => {
+      set((s) => T.setCompare(s, compare, selection));
+      if (selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
+    },
   },
 }));
 

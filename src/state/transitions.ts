@@ -27,6 +27,14 @@ export function select<S extends AppData>(s: S, selection: Selection): S {
   return withView(s, { selection });
 }
 
+/**
+ * Opens two cases side by side (a pair) or closes the comparison (null). Closing by one of its
+ * case ids also selects that case, in the same step, so Back returns to the comparison.
+ */
+export function setCompare<S extends AppData>(s: S, compare: ViewState['compare'], selection?: Selection): S {
+  return withView(s, selection === undefined ? { compare } : { compare, selection });
+}
+
 export function toggleFilter<S extends AppData>(s: S, facet: Facet, value: string): S {
   const current = s.view.filters[facet];
   return withFilters(s, { [facet]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });

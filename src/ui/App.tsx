@@ -24,6 +24,7 @@ import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { CompareView } from './compare/LazyCompareView';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -42,6 +43,7 @@ function useCheckAgainst(library: Library | undefined) {
 function Explorer({ library, onHelp }: { library: Library; onHelp: () => void }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
+  const compare = useAppStore((s) => s.view.compare);
   const { t } = useTranslation();
   const View = VIEW_COMPONENTS[view];
   return (
@@ -52,7 +54,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
         <Toolbar onFit={() => requestCamera({ kind: 'fit' })} onHelp={onHelp} />
       </header>
       <IgnoredLine />
-      <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}`}>
+      <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}${compare ? ' comparing' : ''}`}>
         <Facets />
         {filtersOpen && <div className="facets-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
         <main className="graph-area">
@@ -63,9 +65,9 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ViewSwitch />
             <ActiveFilters />
           </div>
-          <View />
+          {compare ? <CompareView pair={compare} /> : <View />}
         </main>
-        <DetailPanel />
+        {!compare && <DetailPanel />}
       </div>
       <StatusLine />
       <ProblemsPanel />

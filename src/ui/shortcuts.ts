@@ -41,7 +41,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
         const s = useAppStore.getState();
         // The problems dialog closes itself on Escape; the selection stays.
         if (s.problemsOpen) return;
-        if (s.view.selection) s.actions.select(null);
+        // The side-by-side view lies over the selection: Escape closes it first.
+        if (s.view.compare) s.actions.setCompare(null);
+        else if (s.view.selection) s.actions.select(null);
       },
     },
   },

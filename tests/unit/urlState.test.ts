@@ -83,6 +83,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       view: fc.constantFrom(...VIEW_MODES),
       rule: fc.constantFrom(...RELATION_RULES),
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
+      compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
     })
     .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
@@ -297,5 +298,44 @@ describe('isNavigation', () => {
 
   it('is a navigation when the same selection is in another library', () => {
     expect(isNavigation(sel('A'), { ...sel('A'), src: 'other.json' })).toBe(true);
+  });
+});
+
+describe('compare=A,B (two cases side by side)', () => {
+  it('round-trips a pair, after the other parameters but before lang and theme', () => {
+    const state = view({ selection: { kind: 'case', key: 'IL-0034' }, compare: ['IL-0034', 'IL-0202'], lang: 'ko' });
+    expect(encodeView(state)).toBe('?case=IL-0034&compare=IL-0034,IL-0202&lang=ko');
+    expect(roundTrip(state)).toEqual({ state, ignored: [] });
+  });
+
+  it.each([
+    ['compare=IL-0034', 'expected two case ids separated by a comma, got 1'],
+    ['compare=', 'expected two case ids separated by a comma, got 0'],
+    ['compare=IL-0034,IL-0202,IL-0203', 'expected two case ids separated by a comma, got 3'],
+    ['compare=IL-0034,il-0034', 'the same case twice; nothing to compare'],
+    ['compare=IL-0034,%E0%A4%A', 'malformed escape sequence'],
+  ])('reports %s and applies the rest', (query, reason) => {
+    const { state, ignored } = decodeView(`?${query}&view=list&lang=ko`);
+    expect(state.compare).toBeNull();
+    expect(state.view).toBe('list');
+    expect(state.lang).toBe('ko');
+    expect(ignored.map((i) => wordedIgnored(i).reason)).toEqual([reason]);
+    expect(ignored[0]?.param).toBe('compare');
+  });
+
+  it('drops a pair naming a case the library lacks, reporting each unknown id, and reads ids in any letter case', () => {
+    const index = bundledIndex();
+    expect(check(view({ compare: ['IL-0034', 'IL-9999'], q: 'x' }), index)).toEqual({
+      state: view({ compare: null, q: 'x' }),
+      ignored: [{ param: 'compare', value: 'IL-9999', reason: 'no such case in this library; the comparison was not opened' }],
+    });
+    expect(check(view({ compare: ['nope', 'IL-9999'] }), index).ignored.map((i) => i.value)).toEqual(['nope', 'IL-9999']);
+    expect(check(view({ compare: ['il-0034', 'IL-0202'] }), index)).toEqual({ state: view({ compare: ['IL-0034', 'IL-0202'] }), ignored: [] });
+  });
+
+  it('opening and closing a comparison are navigations (Back undoes them)', () => {
+    expect(isNavigation(view(), view({ compare: ['A', 'B'] }))).toBe(true);
+    expect(isNavigation(view({ compare: ['A', 'B'] }), view())).toBe(true);
+    expect(isNavigation(view({ compare: ['A', 'B'] }), view({ compare: ['A', 'B'], q: 'x' }))).toBe(false);
   });
 });

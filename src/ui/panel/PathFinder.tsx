@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { caseIdIn } from '../../model/pathTargets';
+import { CompareButton } from './CompareWith';
 import { usePath } from '../../state/path';
 import { useActions, useAppStore } from '../../state/store';
 import { PathSteps } from './PathSteps';
@@ -71,6 +72,7 @@ export function PathFinderBody({ view: { c, caseIndex, library, L } }: { view: C
           </p>
         )}
         {!unknown && result?.found && pathTo && <PathSteps path={result.path} from={c.id} to={pathTo} library={library} L={L} />}
+        {!unknown && result?.found && pathTo && <CompareButton a={c.id} b={pathTo} L={L} />}
       </div>
     </>
   );

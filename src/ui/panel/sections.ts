@@ -1,4 +1,5 @@
 import { ActionItemsBody, ComponentsBody, ContributingBody, ImpactBody, RootCauseBody, SourcesBody, SymptomsBody, textSection, TimelineBody } from './caseSections';
+import { CompareWithBody } from './CompareWith';
 import { CoOccursBody, HubCasesBody } from './hubSections';
 import { PathFinderBody } from './PathFinder';
 import { earlierOf, RecurrenceBody } from './RecurrenceSection';
@@ -31,6 +32,7 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection)[] = [
   forCase({ id: 'sources', label: 'panel.sources', later: true, shown: ({ c }) => c.sources.length > 0, Body: SourcesBody }),
   forCase({ id: 'related', label: 'panel.related', later: true, Body: RelatedBody }),
   forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
+  forCase({ id: 'compare', label: 'compare.withTitle', later: true, className: 'path-section', testId: 'compare-section', Body: CompareWithBody }),
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
 ];
