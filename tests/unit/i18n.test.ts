@@ -37,7 +37,9 @@ describe('message catalogues', () => {
     const unused = keys(en).filter((key) => {
       const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
       if (code.includes(`'${base}'`) || code.includes(`'${key}'`)) return false;
-      const prefixes = [base.slice(0, base.lastIndexOf('.') + 1), base.slice(0, base.lastIndexOf('_') + 1)].filter((p) => p.length > 0);
+      // Every prefix ending at the last dot or at any underscore after it (`aliases.kind_${kind}` names `aliases.kind_root_cause`).
+      const dot = base.lastIndexOf('.') + 1;
+      const prefixes = [base.slice(0, dot), ...[...base.slice(dot)].flatMap((ch, i) => (ch === '_' ? [base.slice(0, dot + i + 1)] : []))].filter((p) => p.length > 0);
       return !prefixes.some((p) => code.includes(`\`${p}\${`));
     });
     expect(unused).toEqual([]);
