@@ -53,3 +53,16 @@ export function pictureFileName(view: Pick<ViewState, 'selection' | 'filters' | 
   const suffix = extension === 'png' && scale !== 1 ? `@${scale}x` : '';
   return `${pictureSubject(view)}-${dayStamp(now)}${suffix}.${extension}`;
 }
+
+/** The name a library goes by in a caption: the bundled one's, a file's, or an address's last part. */
+export function libraryName(origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string }, bundled: string): string {
+  if (origin.kind === 'bundled') return bundled;
+  if (origin.kind === 'file') return origin.name;
+  try {
+    const u = new URL(origin.url, 'http://local.invalid/');
+    const last = u.pathname.split('/').filter(Boolean).pop();
+    return last ? `${u.host === 'local.invalid' ? '' : `${u.host}/`}${decodeURIComponent(last)}` : u.host || origin.url;
+  } catch {
+    return origin.url;
+  }
+}

@@ -45,6 +45,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK 
 
 export function escapeXml(text: string): string {
   // Characters XML 1.0 forbids (controls, lone surrogates) are dropped: the file must parse.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const clean = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
   return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
@@ -129,17 +130,4 @@ export function composePicture(input: PictureInput): string {
   });
   out.push('</g></svg>');
   return out.join('\n');
-}
-
-/** The name a library goes by in a caption: the bundled one's, a file's, or an address's last part. */
-export function libraryName(origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string }, bundled: string): string {
-  if (origin.kind === 'bundled') return bundled;
-  if (origin.kind === 'file') return origin.name;
-  try {
-    const u = new URL(origin.url, 'http://local.invalid/');
-    const last = u.pathname.split('/').filter(Boolean).pop();
-    return last ? `${u.host === 'local.invalid' ? '' : `${u.host}/`}${decodeURIComponent(last)}` : u.host || origin.url;
-  } catch {
-    return origin.url;
-  }
 }

@@ -1,4 +1,3 @@
-import { escapeXml } from './exportPicture';
 import { encodeView, type ViewState } from './urlState';
 
 /**
@@ -16,6 +15,9 @@ export function embedUrl(page: string, view: ViewState): string {
   return `${page}${encodeView({ ...view, embed: true })}`;
 }
 
+/** Text for a double-quoted HTML attribute. */
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A sensible height for the embed: the graph framed, the legend and title readable. */
 export const EMBED_HEIGHT = 480;
 
@@ -24,5 +26,5 @@ export const EMBED_HEIGHT = 480;
  * referrer is not sent and nothing of the parent page is shared (no `allow` features).
  */
 export function iframeSnippet(url: string, title: string, height = EMBED_HEIGHT): string {
-  return `<iframe src="${escapeXml(url)}" title="${escapeXml(title)}" width="100%" height="${Math.round(height)}" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
+  return `<iframe src="${attribute(url)}" title="${attribute(title)}" width="100%" height="${Math.round(height)}" style="border:0" loading="lazy" referrerpolicy="no-referrer"></iframe>`;
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { casesToCsv, casesToJson, exportFileName, shownCases } from '../model/exportCases';
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
-import { PNG_SCALES } from '../model/exportNames';
-import { usePictureExport } from './share/usePictureExport';
+import { PNG_SCALES, usePictureExport } from './share/usePictureExport';
 import './list.css';
 
 /** Saves a blob under a file name through a temporary link; nothing leaves the browser. */
@@ -100,10 +99,10 @@ export function ExportMenu() {
           <p className="export-scope">{t('export.scope', { count: shownCount })}</p>
           {view === 'graph' && (
             <>
-              <button type="button" className="button" onClick={exportPicture(() => picture.svg())} title={t('share.svgHint')} data-testid="export-svg">{t('share.svg')}</button>
+              <button type="button" className="button" onClick={exportPicture(() => picture('svg'))} title={t('share.svgHint')} data-testid="export-svg">{t('share.svg')}</button>
               <span className="export-png-scales" data-testid="export-png">
                 {PNG_SCALES.map((scale) => (
-                  <button key={scale} type="button" className="button" onClick={exportPicture(() => picture.png(scale))} title={t('share.pngHint', { scale })} data-testid={`export-png-${scale}`}>{t('share.png', { scale })}</button>
+                  <button key={scale} type="button" className="button" onClick={exportPicture(() => picture('png', scale))} title={t('share.pngHint', { scale })} data-testid={`export-png-${scale}`}>{t('share.png', { scale })}</button>
                 ))}
               </span>
             </>

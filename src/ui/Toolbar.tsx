@@ -5,7 +5,7 @@ import { RELATION_RULES, type RelationRule } from '../model/relations';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
-import { ShareButton } from './share/ShareDialog';
+import { ShareButton } from './share/ShareButton';
 
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMBED_HEIGHT, embedUrl, fullViewUrl, iframeSnippet } from '../../model/share';
 import { useAppStore } from '../../state/store';
@@ -9,7 +8,7 @@ import { useViewSubject } from './useViewSubject';
 import './share.css';
 
 /** The Share dialog: the link, the iframe snippet and a live preview of the embed. */
-function ShareDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ShareDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const dialog = useModalDialog(open);
   const view = useAppStore((s) => s.view);
@@ -35,17 +34,5 @@ function ShareDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
         <button type="submit" className="button">{t('share.close')}</button>
       </form>
     </dialog>
-  );
-}
-
-/** The toolbar's Share button and its dialog. */
-export function ShareButton() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid="share">{t('share.button')}</button>
-      <ShareDialog open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }
