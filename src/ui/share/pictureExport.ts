@@ -1,5 +1,3 @@
-import { currentGraphSvg } from '../../graph/exportView';
-import { svgToPng } from '../../graph/png';
 import { libraryName, pictureFileName, type PngScale } from '../../model/exportNames';
 import type { ViewState } from '../../model/urlState';
 import type { Library } from '../../state/libraryQuery';
@@ -23,6 +21,7 @@ export interface PictureRequest {
 }
 
 export async function exportPicture({ format, scale, view, library, subject, theme, t, lang, now }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
+  const [{ currentGraphSvg }, { svgToPng }] = await Promise.all([import('../../graph/exportView'), import('../../graph/png')]);
   const name = libraryName(library.origin, t('share.bundledName'));
   const date = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(now);
   const svg = await currentGraphSvg(
