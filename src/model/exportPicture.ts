@@ -84,6 +84,16 @@ function legendSwatch(shape: LegendShape, colour: string, x: number, y: number):
 /** A rough width of a label, enough to space the legend (no text measuring in Node). */
 const textWidth = (text: string) => [...text].reduce((w, ch) => w + (/[\u1100-\uFFDC]/.test(ch) ? 12 : 7), 0);
 
+/** `text` cut with an ellipsis to about `width` pixels (a long title must not run off the picture). */
+export function fitText(text: string, width: number): string {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  let w = textWidth('…');
+  let n = 0;
+  while (n < chars.length && w + textWidth(chars[n]!) <= width) w += textWidth(chars[n++]!);
+  return `${chars.slice(0, n).join('').trimEnd()}…`;
+}
+
 /** The whole picture as an SVG document. */
 export function composePicture(input: PictureInput): string {
   const cropW = Math.max(1, input.crop.x2 - input.crop.x1);
@@ -126,7 +136,7 @@ export function composePicture(input: PictureInput): string {
   out.push(`<g data-part="caption" font-size="12">`);
   input.caption.forEach((line, i) => {
     const y = cropH + BAND_PADDING + LINE * (legendRows + i) + LINE / 2 + 4;
-    out.push(`<text x="${BAND_PADDING}" y="${num(y)}" fill="${escapeXml(i === 0 ? input.text : input.muted)}"${i === 0 ? ' font-weight="600"' : ''}>${escapeXml(line)}</text>`);
+    out.push(`<text x="${BAND_PADDING}" y="${num(y)}" fill="${escapeXml(i === 0 ? input.text : input.muted)}"${i === 0 ? ' font-weight="600"' : ''}>${escapeXml(fitText(line, cropW - 2 * BAND_PADDING))}</text>`);
   });
   out.push('</g></svg>');
   return out.join('\n');

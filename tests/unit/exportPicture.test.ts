@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composePicture, escapeXml, svgBody, type PictureInput } from '../../src/model/exportPicture';
+import { composePicture, escapeXml, fitText, svgBody, type PictureInput } from '../../src/model/exportPicture';
 import { embedUrl, fullViewUrl, iframeSnippet } from '../../src/model/share';
 import { defaultView } from '../../src/model/urlState';
 
@@ -83,6 +83,16 @@ describe('the exported picture', () => {
     const doc = parse(composePicture(input({ caption: ['<img src=x onerror=alert(1)>', '&amp;'] })));
     expect(doc.querySelector('img')).toBeNull();
     expect(doc.querySelector('[data-part="caption"] text')!.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('cuts a caption too long for the picture with an ellipsis', () => {
+    const long = `IL-0034 · ${'a crashing stats agent sidecar '.repeat(10)}`;
+    const doc = parse(composePicture(input({ caption: [long, 'Library'], crop: { x1: 0, y1: 0, x2: 400, y2: 600 } })));
+    const shown = doc.querySelector('[data-part="caption"] text')!.textContent!;
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.startsWith('IL-0034 · a crashing')).toBe(true);
+    expect(shown.length).toBeLessThan(long.length);
+    expect(fitText('short', 400)).toBe('short');
   });
 
   it('skips a layer that is not an SVG rather than break the picture', () => {
