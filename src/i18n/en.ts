@@ -345,6 +345,7 @@ export const en = {
     close: 'Close',
     link: 'Link to this view',
     embed: 'Embed in another page',
+    snippet: 'HTML to paste',
     embedHint: 'Paste this HTML into any page: the frame shows this view and links back to the full app.',
     preview: 'Preview of the embed',
     copy: 'Copy',

@@ -347,6 +347,7 @@ export const ko: Messages = {
     close: '닫기',
     link: '이 화면의 링크',
     embed: '다른 페이지에 넣기',
+    snippet: '붙여 넣을 HTML',
     embedHint: '이 HTML 을 어느 페이지에든 붙여 넣으면, 이 화면을 보여 주고 전체 앱으로 돌아오는 링크가 있는 프레임이 됩니다.',
     preview: '임베드 미리 보기',
     copy: '복사',

@@ -35,6 +35,11 @@ test('embed=1 shows the graph framed on the case and its neighbourhood, without 
   await expect.poll(async () => (await neighbourhoodInView(page)).ids.length).toBeGreaterThan(3);
   await expect.poll(async () => (await neighbourhoodInView(page)).outside).toEqual([]);
 
+  // At phone width the compact legend stays (the full app hides its own there).
+  await page.setViewportSize({ width: 390, height: 700 });
+  await expect(embed.getByRole('group', { name: 'Legend' })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   const link = page.getByTestId('embed-open');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

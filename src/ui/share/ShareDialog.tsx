@@ -24,7 +24,7 @@ export default function ShareDialog({ open, onClose }: { open: boolean; onClose:
           <CopyField label={t('share.link')} text={fullViewUrl(page, view)} testId="share-link" />
           <h3>{t('share.embed')}</h3>
           <p className="muted">{t('share.embedHint')}</p>
-          <CopyField label={t('share.embed')} text={iframeSnippet(embed, frameTitle, EMBED_HEIGHT)} multiline testId="share-snippet" />
+          <CopyField label={t('share.snippet')} text={iframeSnippet(embed, frameTitle, EMBED_HEIGHT)} multiline testId="share-snippet" />
           <h3>{t('share.preview')}</h3>
           {/* The preview is the embed itself, so what is pasted elsewhere is what is seen here. */}
           <iframe className="share-preview" src={embed} title={frameTitle} height={EMBED_HEIGHT * 0.75} data-testid="share-preview" />
