@@ -360,7 +360,7 @@ export const en = {
     shownCases_other: '{{count}} cases',
     svg: 'Export SVG',
     svgHint: 'A vector picture of what is on screen, with the selection, the legend and a caption',
-    png: 'PNG {{scale}}×',
+    png: '{{scale}}×',
     pngHint: 'A picture of what is on screen at {{scale}} pixels per screen pixel, with the selection, the legend and a caption',
     pictureTitle: '{{subject}} — {{library}}',
     caption: '{{library}} · {{date}}',

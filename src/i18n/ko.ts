@@ -362,7 +362,7 @@ export const ko: Messages = {
     shownCases_other: '사례 {{count}}건',
     svg: 'SVG 내보내기',
     svgHint: '화면에 보이는 그대로의 벡터 그림(선택, 범례, 설명 포함)',
-    png: 'PNG {{scale}}×',
+    png: '{{scale}}×',
     pngHint: '화면 픽셀당 {{scale}}픽셀로 그린, 화면에 보이는 그대로의 그림(선택, 범례, 설명 포함)',
     pictureTitle: '{{subject}} — {{library}}',
     caption: '{{library}} · {{date}}',

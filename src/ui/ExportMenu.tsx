@@ -100,7 +100,8 @@ export function ExportMenu() {
           {view === 'graph' && (
             <>
               <button type="button" className="button" onClick={exportPicture(() => picture('svg'))} title={t('share.svgHint')} data-testid="export-svg">{t('share.svg')}</button>
-              <span className="export-png-scales" data-testid="export-png">
+              <span className="export-png-scales" role="group" aria-label={t('export.png')} title={t('export.pngHint')} data-testid="export-png">
+                <span aria-hidden="true">{t('export.png')}</span>
                 {PNG_SCALES.map((scale) => (
                   <button key={scale} type="button" className="button" onClick={exportPicture(() => picture('png', scale))} title={t('share.pngHint', { scale })} data-testid={`export-png-${scale}`}>{t('share.png', { scale })}</button>
                 ))}
