@@ -88,6 +88,11 @@ export class FocusLayer {
     return this.cy.elements().map((el) => el.id());
   }
 
+  /** The layer's instance and its veil (null when nothing is dimmed), for exporting what is seen. */
+  picture(): { cy: Core; veil: string | null } {
+    return { cy: this.cy, veil: this.veiled ? this.veil : null };
+  }
+
   restyle(style: StylesheetJson, veil: string): void {
     this.veil = veil;
     if (this.veiled) this.element.style.background = veil;

@@ -1,14 +1,41 @@
-import type { Core } from 'cytoscape';
+import type { PngScale } from '../model/exportNames';
+import type { GraphHandle } from './useGraphLifecycle';
 
-/** The live graph, registered by CytoscapeGraph, so an export can render what is on screen. */
-let current: Core | null = null;
+/** The live graph and its focus layer, registered by the lifecycle hook, so an export can draw what is on screen. */
+let current: GraphHandle | null = null;
 
-export function registerGraph(cy: Core | null): void {
-  current = cy;
+export function registerGraph(handle: GraphHandle | null): void {
+  current = handle;
 }
 
-/** A PNG of the current graph view (what the user sees, at twice the pixel density), or null. */
-export function currentGraphPng(background: string): Blob | null {
-  if (!current) return null;
-  return current.png({ output: 'blob', full: false, scale: 2, bg: background }) as unknown as Blob;
+export function currentGraph(): GraphHandle | null {
+  return current;
+}
+
+
+/**
+ * Rasterises an exported picture (the SVG of exportView.ts, so the PNG shows exactly what the
+ * SVG does: selection, veil, legend and caption) at `scale` device pixels per CSS pixel. An SVG
+ * without foreignObject drawn from a blob: address leaves the canvas readable.
+ */
+export async function svgToPng(svg: string, scale: PngScale): Promise<Blob> {
+  const size = /<svg\b[^>]*\swidth="([0-9.]+)"[^>]*\sheight="([0-9.]+)"/.exec(svg);
+  if (!size) throw new Error('picture without a size');
+  const width = Math.ceil(Number(size[1]) * scale);
+  const height = Math.ceil(Number(size[2]) * scale);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image(width, height);
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas');
+    ctx.drawImage(img, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the picture is too large'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }

@@ -2,6 +2,7 @@ import type { Core } from 'cytoscape';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
+import { frameNeighbourhood } from './frameNeighbourhood';
 import { centreOn, nudgeIntoView } from './viewport';
 import { fitVisible, visibleRect } from './visibleArea';
 
@@ -47,6 +48,7 @@ export function useCamera(graph: RefObject<GraphHandle | null>, { request, ready
     if (!cy || !ready || !request || request.seq === applied.current) return;
     applied.current = request.seq;
     if (request.kind === 'focus') focusOn(cy, request.nodeId);
+    else if (request.kind === 'frame') frameNeighbourhood(cy, request.nodeId);
     else fitVisible(cy, cy.elements(), 30);
   }, [graph, request, ready]);
 

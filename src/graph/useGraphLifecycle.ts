@@ -73,7 +73,7 @@ export function useGraphLifecycle(container: RefObject<HTMLDivElement | null>, o
     const host = container.current!;
     const handle = create(host);
     graph.current = handle;
-    registerGraph(handle.cy);
+    registerGraph(handle);
     const uninstallHooks = installTestHooks(handle.cy, host, handle.focus);
     // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
     const resizeObserver = new ResizeObserver(() => handle.cy.resize());

@@ -31,16 +31,18 @@ export interface ViewState {
   src: string | null;
   /** Two cases side by side (`compare=A,B`), over whichever view is set; null: none. */
   compare: readonly [string, string] | null;
+  /** The graph alone, for an iframe on another page (`embed=1`). */
+  embed: boolean;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -85,6 +87,7 @@ export function encodeView(state: ViewState): string {
   if (state.compare) parts.push(`compare=${state.compare.map(encodeValue).join(',')}`);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
+  if (state.embed) put('embed', '1');
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -188,6 +191,10 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'src':
         if (!v) ignore('empty');
         else state.src = v;
+        break;
+      case 'embed':
+        if (v === '1' || v === 'true') state.embed = true;
+        else if (v !== '0' && v !== 'false') ignore('expectedOneOf', { options: '1, 0' });
         break;
     }
   }

@@ -25,6 +25,7 @@ import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { CompareView } from './compare/LazyCompareView';
+import { EmbedView } from './embed/EmbedView';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -36,7 +37,8 @@ function useCheckAgainst(library: Library | undefined) {
       correctView(state);
       actions.addIgnored(ignored);
     }
-    if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
+    // An embed frames the selection with its whole neighbourhood: it is all the frame shows.
+    if (state.selection) requestCamera({ kind: state.embed ? 'frame' : 'focus', nodeId: nodeIdOf(state.selection) });
   }, [library, actions]);
 }
 
@@ -94,6 +96,7 @@ export function App() {
   // between components), so mounting the explorer does not block the page in one long task.
   const library = useDeferredValue(query.data);
   useCheckAgainst(library);
+  const embed = useAppStore((s) => s.view.embed);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useGlobalKeys(openHelp);
@@ -102,7 +105,9 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <DropZone>
         <div className="app">
-          {library ? (
+          {library && embed ? (
+            <EmbedView library={library} />
+          ) : library ? (
             <Explorer library={library} onHelp={openHelp} />
           ) : (
             <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { casesToCsv, casesToJson, exportFileName, shownCases } from '../model/exportCases';
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
+import { PNG_SCALES, usePictureExport } from './share/usePictureExport';
 import './list.css';
 
 /** Saves a blob under a file name through a temporary link; nothing leaves the browser. */
@@ -18,9 +19,6 @@ function download(blob: Blob, name: string) {
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
-
-/** The page background of the current theme, so the picture looks like the screen. */
-const graphBackground = () => (document.documentElement.dataset.theme === 'dark' ? '#0f1419' : '#ffffff');
 
 /** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
 export function ExportMenu() {
@@ -73,16 +71,13 @@ export function ExportMenu() {
   const exportCsv = run(() => {
     save(new Blob(['\uFEFF', casesToCsv(shownCases(library.cases, mask))], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'));
   });
-  const exportPng = run(async () => {
-    // Loaded on demand: the graph adapter stays out of the first bundle.
-    const { currentGraphPng } = await import('../graph/png');
-    const png = currentGraphPng(graphBackground());
-    if (!png) {
-      setMessage(t('export.graphNotReady'));
-      return;
-    }
-    save(png, exportFileName('png'));
-  });
+  const picture = usePictureExport();
+  const exportPicture = (make: () => Promise<{ name: string; blob: Blob } | null>) =>
+    run(async () => {
+      const file = await make();
+      if (!file) setMessage(t('export.graphNotReady'));
+      else save(file.blob, file.name);
+    });
 
   return (
     <span className="export-wrap">
@@ -103,7 +98,15 @@ export function ExportMenu() {
         <div className="export-menu-body">
           <p className="export-scope">{t('export.scope', { count: shownCount })}</p>
           {view === 'graph' && (
-            <button type="button" className="button" onClick={exportPng} title={t('export.pngHint')} data-testid="export-png">{t('export.png')}</button>
+            <>
+              <button type="button" className="button" onClick={exportPicture(() => picture('svg'))} title={t('share.svgHint')} data-testid="export-svg">{t('share.svg')}</button>
+              <span className="export-png-scales" role="group" aria-label={t('export.png')} title={t('export.pngHint')} data-testid="export-png">
+                <span aria-hidden="true">{t('export.png')}</span>
+                {PNG_SCALES.map((scale) => (
+                  <button key={scale} type="button" className="button" onClick={exportPicture(() => picture('png', scale))} title={t('share.pngHint', { scale })} data-testid={`export-png-${scale}`}>{t('share.png', { scale })}</button>
+                ))}
+              </span>
+            </>
           )}
           <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
           <button type="button" className="button" onClick={exportCsv} disabled={shownCount === 0} title={t('export.csvHint')} data-testid="export-csv">{t('export.csv')}</button>

@@ -5,6 +5,7 @@ import { RELATION_RULES, type RelationRule } from '../model/relations';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
+import { ShareButton } from './share/ShareButton';
 
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
@@ -34,6 +35,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
       <span className="copy-feedback" aria-live="polite">
         {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
       </span>
+      <ShareButton />
       <details className="open-menu">
         <summary className="button">{t('toolbar.openLibrary')}</summary>
         <div className="open-menu-body">

@@ -32,7 +32,7 @@ async function rowCount(page: Page): Promise<number> {
   return Number(await table(page).getAttribute('aria-rowcount')) - 1;
 }
 
-async function exportFile(page: Page, kind: 'json' | 'csv' | 'png'): Promise<{ download: Download; bytes: Buffer }> {
+async function exportFile(page: Page, kind: 'json' | 'csv' | 'png-2'): Promise<{ download: Download; bytes: Buffer }> {
   await page.getByTestId('export-menu').locator('summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${kind}`).click()]);
   const path = await download.path();
@@ -192,8 +192,8 @@ test('Export CSV saves a header and one row per shown case', async ({ page }) =>
 test('Export PNG in the graph view saves a picture of the graph', async ({ page }) => {
   const watch = watchForErrors(page);
   await openApp(page);
-  const { download, bytes } = await exportFile(page, 'png');
-  expect(download.suggestedFilename()).toMatch(/^incident-graph-\d{4}-\d{2}-\d{2}\.png$/);
+  const { download, bytes } = await exportFile(page, 'png-2');
+  expect(download.suggestedFilename()).toMatch(/^graph-\d{4}-\d{2}-\d{2}@2x\.png$/);
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.length).toBeGreaterThan(5_000);
   expect(watch.errors).toEqual([]);

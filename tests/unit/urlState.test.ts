@@ -60,6 +60,7 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['one year bound', view({ filters: { from: 1900 } })],
     ['search that filters', view({ q: 'probe & sidecar, 사이드카 100%', searchFilters: true })],
     ['every mode', view({ view: 'matrix', rule: 'explicit', lang: 'en', theme: 'light', src: 'lib/cases.ndjson?x=1&y=2' })],
+    ['embedded', view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes'] }, embed: true })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -84,6 +85,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       rule: fc.constantFrom(...RELATION_RULES),
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
+      embed: fc.boolean(),
     })
     .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
@@ -174,6 +176,7 @@ describe('decodeView: what it ignores, and why', () => {
     ['view', 'tree', 'expected one of graph, list, matrix'],
     ['rel', 'any', 'expected one of seed, component, cause, explicit'],
     ['qf', 'yes', 'expected one of 1, 0'],
+    ['embed', 'yes', 'expected one of 1, 0'],
   ])('rejects %s=%s', (param, value, reason) => {
     const { state, ignored } = decode(`?${param}=${value}`);
     expect(state).toEqual(defaultView());

@@ -4,6 +4,7 @@ import { CoOccursBody, HubCasesBody } from './hubSections';
 import { PathFinderBody } from './PathFinder';
 import { earlierOf, RecurrenceBody } from './RecurrenceSection';
 import { RelatedBody } from './RelatedSection';
+import { CopyCaseMarkdown, CopyHubMarkdown } from './CopyMarkdown';
 import type { SelectionKind } from '../../model/urlState';
 import type { CaseView, HubKind, HubView, SectionEntry } from './types';
 
@@ -31,10 +32,12 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection)[] = [
   forCase({ id: 'recurrence', label: 'panel.recurrence', later: true, shown: (view) => earlierOf(view) !== null, Body: RecurrenceBody }),
   forCase({ id: 'sources', label: 'panel.sources', later: true, shown: ({ c }) => c.sources.length > 0, Body: SourcesBody }),
   forCase({ id: 'related', label: 'panel.related', later: true, Body: RelatedBody }),
+  forCase({ id: 'markdown', label: 'share.mdHeading', later: true, className: 'markdown-section', testId: 'markdown-section', Body: CopyCaseMarkdown }),
   forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
   forCase({ id: 'compare', label: 'compare.withTitle', later: true, className: 'path-section', testId: 'compare-section', Body: CompareWithBody }),
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
+  forHubs({ id: 'markdown', label: 'share.mdHeading', className: 'markdown-section', testId: 'markdown-section', Body: CopyHubMarkdown }),
 ];
 
 /** The sections of a case panel. */

@@ -1,0 +1,38 @@
+import { libraryName, pictureFileName, type PngScale } from '../../model/exportNames';
+import type { ViewState } from '../../model/urlState';
+import type { Library } from '../../state/libraryQuery';
+import type { Labels } from '../panel/types';
+
+/**
+ * The Export menu's pictures: the current view as SVG, or as PNG at a density, each with the file
+ * name that says what it shows. Loaded on the first picture export, with the graph's exporter.
+ * Returns null when no graph is drawn yet.
+ */
+export interface PictureRequest {
+  format: 'svg' | 'png';
+  scale: PngScale;
+  view: ViewState;
+  library: Library;
+  subject: string;
+  theme: 'light' | 'dark';
+  t: Labels['t'];
+  lang: 'en' | 'ko';
+  now: Date;
+}
+
+export async function exportPicture({ format, scale, view, library, subject, theme, t, lang, now }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
+  const [{ currentGraphSvg }, { svgToPng }] = await Promise.all([import('../../graph/exportView'), import('../../graph/png')]);
+  const name = libraryName(library.origin, t('share.bundledName'));
+  const date = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(now);
+  const svg = await currentGraphSvg(
+    {
+      legend: { case: t('legend.case'), component: t('legend.component'), cause: t('legend.cause'), relation: t('legend.relation') },
+      caption: [subject, t('share.caption', { library: name, date })],
+      title: t('share.pictureTitle', { subject, library: name }),
+    },
+    theme,
+  );
+  if (svg === null) return null;
+  if (format === 'svg') return { name: pictureFileName(view, 'svg', now), blob: new Blob([svg], { type: 'image/svg+xml' }) };
+  return { name: pictureFileName(view, 'png', now, scale), blob: await svgToPng(svg, scale) };
+}

@@ -1,0 +1,22 @@
+import { useDerived } from '../../state/derived';
+import { useAppStore } from '../../state/store';
+import { useLabels } from '../useLabels';
+import { useResolvedTheme } from '../useTheme';
+import type { PictureRequest } from './pictureExport';
+import { useViewSubject } from './useViewSubject';
+
+/** PNG densities offered: 1× for the screen, 2× for documents, 4× for print. */
+export const PNG_SCALES = [1, 2, 4] as const satisfies readonly PictureRequest['scale'][];
+
+/** Exports the current view as a picture (see pictureExport.ts, loaded on first use). */
+export function usePictureExport() {
+  const { library } = useDerived();
+  const L = useLabels(library.taxonomy);
+  const view = useAppStore((s) => s.view);
+  const theme = useResolvedTheme();
+  const subject = useViewSubject();
+  return async (format: 'svg' | 'png', scale: PictureRequest['scale'] = 1) => {
+    const { exportPicture } = await import('./pictureExport');
+    return exportPicture({ format, scale, view, library, subject, theme, t: L.t, lang: L.lang, now: new Date() });
+  };
+}
