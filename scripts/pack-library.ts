@@ -1,6 +1,7 @@
 /**
- * Packs a library for a static host: a manifest, a compact index, the layout's positions, and
- * the long texts in shards fetched when a case is opened (see src/model/pack/manifest.ts).
+ * Packs a library for a static host: a manifest, a compact index, the layout's positions, a
+ * prebuilt full-text index (search.json), and the long texts in shards fetched when a case is
+ * opened (see src/model/pack/manifest.ts).
  *   npm run pack-library -- in.json out/ [--shard-size 500] [--name "Team library"]
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
  */
@@ -8,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
 import { packLibrary } from '../src/model/pack/write';
+import { LibrarySearch } from '../src/model/search';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
 
 function option(name: string): string | undefined {
@@ -27,7 +29,10 @@ const library = openLibrary({ text }, readTaxonomy());
 const errors = library.problems.filter((p) => p.severity === 'error');
 if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
 const shardSize = Number(option('shard-size') ?? 500);
-const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString() });
+// The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
+const search = new LibrarySearch(library.index, library.taxonomy);
+await search.indexInBackground();
+const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search: search.serialize() });
 let bytes = 0;
 for (const [path, content] of files) {
   const target = join(output, path);
@@ -37,5 +42,5 @@ for (const [path, content] of files) {
 }
 console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
-    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -42,7 +42,7 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   return got.bytes;
 }
 
-async function readJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
+export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
   const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
   try {
     return JSON.parse(decoder.decode(bytes));
@@ -106,7 +106,7 @@ export class PackTexts {
     const firstId = ids[0] ?? '';
     const lastId = ids[ids.length - 1] ?? firstId;
     try {
-      const json = await readJson(this.manifestUrl, ref, this.fetchBytes);
+      const json = await readPackJson(this.manifestUrl, ref, this.fetchBytes);
       const check = checkShard(json, this.manifest.packId, ref.first, ids);
       if (!check.ok) return { file: ref.path, fault: check.reason === 'not-a-shard' ? 'unreadable' : check.reason, firstId, lastId };
       return check.shard.texts;
@@ -132,7 +132,7 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
   const parsed = manifestSchema.safeParse(manifestJson);
   if (!parsed.success) throw new PackError('manifest.json', 'unreadable');
   const manifest = parsed.data;
-  const packed = (await readJson(manifestUrl, manifest.index, fetchBytes)) as PackedIndex;
+  const packed = (await readPackJson(manifestUrl, manifest.index, fetchBytes)) as PackedIndex;
   if (typeof packed !== 'object' || packed === null || indexShapeProblems(packed).length) throw new PackError(manifest.index.path, 'unreadable');
   const own = manifest.taxonomy === undefined ? null : parseTaxonomy(manifest.taxonomy);
   const taxonomy = own ? mergeTaxonomies(baseTaxonomy, own) : baseTaxonomy;
