@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { wordProblem, wordsOf } from '../i18n/wording';
 import { recordNumber, sortProblems } from '../model/problems';
+import { useLibraryProblems } from '../state/caseTexts';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
@@ -13,17 +14,18 @@ export function ProblemsPanel() {
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const dialog = useModalDialog(open);
+  const problems = useLibraryProblems(library);
   const t = L.t;
   const words = useMemo(() => wordsOf(t), [t]);
   // Sorted only while the dialog is open; the list is fixed for a loaded library.
-  const rows = useMemo(() => (open ? sortProblems(library.problems).slice(0, 2000) : []), [open, library.problems]);
+  const rows = useMemo(() => (open ? sortProblems(problems).slice(0, 2000) : []), [open, problems]);
   return (
     <dialog ref={dialog} className="problems-dialog" aria-labelledby="problems-title" onClose={() => actions.setProblemsOpen(false)} data-testid="problems">
       {open && (
         <>
           <h2 id="problems-title">{t('problems.title')}</h2>
           <p>{t('problems.intro')}</p>
-          {library.problems.length === 0 ? <p>{t('problems.none')}</p> : (
+          {problems.length === 0 ? <p>{t('problems.none')}</p> : (
             <div className="table-scroll">
               <table>
                 <thead>

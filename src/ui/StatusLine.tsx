@@ -1,4 +1,5 @@
 import { CLIQUE_CAP } from '../model/graph';
+import { useLibraryProblems } from '../state/caseTexts';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';
 import { useLabels } from './useLabels';
@@ -10,8 +11,9 @@ export function StatusLine() {
   const L = useLabels(library.taxonomy);
   const t = L.t;
   const total = library.cases.length;
-  const skipped = library.problems.filter((p) => p.severity === 'error').length;
-  const warnings = library.problems.length - skipped;
+  const problems = useLibraryProblems(library);
+  const skipped = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - skipped;
   const n = (count: number) => ({ count, n: L.number(count) });
   const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });
   const origin = library.origin;

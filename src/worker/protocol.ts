@@ -2,7 +2,7 @@ import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
-import type { PackFileFault, ShardFailure } from './openPack';
+import type { PackFileFault, ShardFailure } from '../model/pack/faults';
 
 /** Messages between the page and the library worker. */
 export type LibrarySource =
