@@ -36,7 +36,7 @@ export class WorkerSession {
   private async open(id: number, source: LibrarySource): Promise<void> {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
-    let pack: OpenedPackSource | null = null;
+    let pack: OpenedPackSource | null;
     try {
       const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t)) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
