@@ -5,7 +5,7 @@ import { Positions } from '../model/positions';
 import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
-import { CaseTexts } from './caseTexts';
+import type { CaseTexts } from './caseTexts';
 import { PackError } from '../model/pack/faults';
 import { DownloadError } from '../worker/download';
 import { setLoadProgress } from './loadProgress';
@@ -69,9 +69,14 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         searchers.add(search);
-        const texts = packed ? new CaseTexts(w, id) : null;
-        if (texts) searchers.add(texts);
-        resolve({ ...msg.library, cases, index, search, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, cases, index, search, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        if (!packed) return ready(null);
+        // The texts' client loads only for a pack; no text is asked for before it is here.
+        void import('./caseTexts').then(({ CaseTexts }) => {
+          const texts = new CaseTexts(w, id);
+          searchers.add(texts);
+          ready(texts);
+        }, reject);
       } else if (msg.type === 'packFailed') {
         w.removeEventListener('message', onMessage);
         reject(new PackError(msg.file, msg.fault));

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { wordProblem, wordsOf } from '../i18n/wording';
 import { recordNumber, sortProblems } from '../model/problems';
-import { useLibraryProblems } from '../state/caseTexts';
+import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';

@@ -1,5 +1,5 @@
 import { CLIQUE_CAP } from '../model/graph';
-import { useLibraryProblems } from '../state/caseTexts';
+import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';
 import { useLabels } from './useLabels';

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '../../model/schema';
-import { useCaseTextState, type CaseTexts, type CaseTextState } from '../../state/caseTexts';
+import type { CaseTexts, CaseTextState } from '../../state/caseTexts';
+import { useCaseTextState } from '../../state/useCaseTexts';
 
 /**
  * A case as the panel shows it: in a packed library, with its long texts once the worker has
