@@ -13,8 +13,12 @@ export function useCaseText(library: { texts?: CaseTexts | null }, c: Case): { c
   const texts = library.texts;
   const state = useCaseTextState(texts, c.id);
   useEffect(() => texts?.request(c.id), [texts, c.id]);
-  return { c: state?.status === 'ready' ? state.case : c, note: state && state.status !== 'ready' ? <CaseTextNote state={state} /> : null };
+  // Before the first request (the effect runs after this render) a pack's case is already "loading".
+  const shown = texts ? (state ?? LOADING) : undefined;
+  return { c: shown?.status === 'ready' ? shown.case : c, note: shown && shown.status !== 'ready' ? <CaseTextNote state={shown} /> : null };
 }
+
+const LOADING = { status: 'loading' } as const;
 
 function CaseTextNote({ state }: { state: Exclude<CaseTextState, { status: 'ready' }> }) {
   const { t } = useTranslation();
