@@ -2,13 +2,13 @@
  * Packs a library for a static host: a manifest, a compact index, the layout's positions, a
  * prebuilt full-text index (search.json), and the long texts in shards fetched when a case is
  * opened (see src/model/pack/manifest.ts).
- *   npm run pack-library -- in.json out/ [--shard-size 500] [--name "Team library"]
+ *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
-import { packLibrary } from '../src/model/pack/write';
+import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack/write';
 import { LibrarySearch } from '../src/model/search';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
 
@@ -19,7 +19,7 @@ function option(name: string): string | undefined {
 
 const [input, output] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 if (!input || !output) {
-  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 500] [--name NAME]');
+  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 100] [--name NAME]');
   process.exit(2);
 }
 
@@ -28,7 +28,7 @@ const { text } = readLibraryText(resolve(input));
 const library = openLibrary({ text }, readTaxonomy());
 const errors = library.problems.filter((p) => p.severity === 'error');
 if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
-const shardSize = Number(option('shard-size') ?? 500);
+const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
 // The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
 const search = new LibrarySearch(library.index, library.taxonomy);
 await search.indexInBackground();

@@ -19,16 +19,18 @@ export interface OpenedPackSource {
   library: OpenedLibrary;
   texts: PackTexts;
   manifest: PackManifest;
-  /** The pack's prebuilt full-text index, or null when it has none or it failed (the worker indexes the names then). */
-  search: LibrarySearch | null;
+  /**
+   * The pack's prebuilt full-text index, read after the cases are on the page (it is the pack's
+   * biggest file); null when the pack has none or it cannot be used (the worker indexes the light cases then).
+   */
+  loadSearch: () => Promise<LibrarySearch | null>;
 }
 
 const fileProblem = (file: string, fault: string): Problem => ({ severity: 'warning', index: null, id: null, field: file, code: 'packFileFailed', params: { file, fault } });
 
 /**
- * A pack as the worker serves it: openPack's library, laid out afresh when its positions are bad,
- * with its prebuilt search. A bad positions or search file is a warning, not a failure: the
- * library is whole without them.
+ * A pack as the worker serves it: openPack's library, laid out afresh (and a warning) when its
+ * positions are bad, and its prebuilt search.
  */
 export async function openPackSource(manifestUrl: string, manifestJson: unknown, taxonomy: Taxonomy, fetchBytes: FetchBytes = fetchPackBytes): Promise<OpenedPackSource> {
   const pack = await openPack(manifestUrl, manifestJson, taxonomy, fetchBytes);
@@ -36,18 +38,18 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
   if (pack.positionsFault) {
     library = { ...library, problems: [...library.problems, fileProblem(pack.positionsFault.file, pack.positionsFault.fault)], positions: positionTable(layoutLibrary(library.index), library.cases) };
   }
-  let search: LibrarySearch | null = null;
   const ref = pack.manifest.search;
-  if (ref) {
+  const { index, taxonomy: own } = library;
+  const loadSearch = async () => {
+    if (!ref) return null;
     try {
-      search = LibrarySearch.fromSerialized(await readPackJson(manifestUrl, ref, fetchBytes), library.index, library.taxonomy);
-      if (!search) throw new PackError(ref.path, 'unreadable');
+      return LibrarySearch.fromSerialized(await readPackJson(manifestUrl, ref, fetchBytes), index, own);
     } catch (error) {
-      if (!(error instanceof PackError)) throw error;
-      library = { ...library, problems: [...library.problems, fileProblem(error.file, error.fault)] };
+      if (error instanceof PackError) return null;
+      throw error;
     }
-  }
-  return { library, texts: pack.texts, manifest: pack.manifest, search };
+  };
+  return { library, texts: pack.texts, manifest: pack.manifest, loadSearch };
 }
 
 /** A manifest is small; a big download is a library and is not parsed twice to find out. */

@@ -17,7 +17,8 @@ const KEEP_SEARCHES = 3;
  * the pipeline nor the full-text index ever runs on the page. Transport-free, for tests.
  */
 export class WorkerSession {
-  private readonly searches = new Map<number, { search: LibrarySearch; index: LibraryIndex; texts?: PackTexts }>();
+  /** A pack's search is a promise while its prebuilt index loads: queries wait for it. */
+  private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
@@ -25,10 +26,11 @@ export class WorkerSession {
     if (message.type === 'open') return this.open(message.id, message.source);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
+    const search = entry && (await entry.search);
     if (message.type === 'search') {
-      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: entry ? entry.search.search(message.q, message.limit) : null });
+      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: search ? search.search(message.q, message.limit) : null });
     } else {
-      const mask = entry ? entry.search.caseMask(message.q, entry.index) : null;
+      const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
     }
   }
@@ -54,9 +56,12 @@ export class WorkerSession {
     const tables = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'cases')) as IndexTables;
     this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.
-    const search = pack?.search ?? new LibrarySearch(index, opened.taxonomy);
-    this.searches.set(id, { search, index, texts: pack?.texts });
+    const fresh = () => new LibrarySearch(index, opened.taxonomy);
+    const pending = pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : null;
+    const searching = pending ?? fresh();
+    this.searches.set(id, { search: searching, index, texts: pack?.texts });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
+    const search = await searching;
     if (!search.ready) {
       let lastPost = 0;
       await search.indexInBackground((done, total) => {

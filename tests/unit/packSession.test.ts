@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openLibrary } from '../../src/model/library';
+import type { PackManifest } from '../../src/model/pack/manifest';
 import { packLibrary } from '../../src/model/pack/write';
 import { LibrarySearch } from '../../src/model/search';
 import { CaseTexts } from '../../src/state/caseTexts';
@@ -11,11 +12,18 @@ import { bundledRecords, bundledTaxonomy } from './support/library';
 const BASE = 'https://packs.example.org/team/';
 
 /** The bundled library packed (with its prebuilt search), served by a stubbed fetch that counts requests. */
-async function servePack(shardSize = 40) {
-  const lib = openLibrary({ json: bundledRecords() }, bundledTaxonomy());
-  const search = new LibrarySearch(lib.index, lib.taxonomy);
-  await search.indexInBackground();
-  const { manifest, files } = await packLibrary(lib, { shardSize, search: search.serialize() });
+let packed: Promise<{ lib: ReturnType<typeof openLibrary>; manifest: PackManifest; files: Map<string, Uint8Array> }> | null = null;
+// Packed once for the file (indexing the full texts is the slow part); each test gets its own host.
+const packOnce = () =>
+  (packed ??= (async () => {
+    const lib = openLibrary({ json: bundledRecords() }, bundledTaxonomy());
+    const search = new LibrarySearch(lib.index, lib.taxonomy);
+    await search.indexInBackground();
+    return { lib, ...(await packLibrary(lib, { shardSize: 40, search: search.serialize() })) };
+  })());
+
+async function servePack() {
+  const { lib, manifest, files } = await packOnce();
   const served = new Map<string, { bytes: Uint8Array; type: string }>();
   for (const [path, bytes] of files) served.set(BASE + path, { bytes, type: path.endsWith('.bin') ? 'application/octet-stream' : 'application/json' });
   const fetched: string[] = [];
