@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openLibrary } from '../../src/model/library';
 import type { PackManifest } from '../../src/model/pack/manifest';
 import { packLibrary } from '../../src/model/pack/write';
@@ -55,6 +55,8 @@ function connect() {
   return { session, posted, port, settle };
 }
 
+// Indexing the bundled library's full texts takes seconds on a busy machine: done once, before the tests' clocks start.
+beforeAll(() => packOnce().then(() => undefined), 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a packed library in the worker session', () => {
