@@ -1,6 +1,6 @@
 /**
  * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
- *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N]
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N] [--packed-only | --no-packed]
  * Page loads are repeated 3 times up to 2,000 cases and done once above (--runs overrides).
  *
  * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
@@ -14,13 +14,17 @@
  *   same elements at positions computed in Node, time to its first rendered frame;
  * - above 20,000 cases, the app alone (no baseline): the library is served next to the app, and
  *   the run times the load, the longest gap between 100 ms timer ticks, a search and a hub click;
+ * - packed rows at 10,000 cases and more: the same library packed as `npm run pack-library` packs
+ *   it (search.json included), served next to the app and opened with ?src=…/manifest.json: load,
+ *   page heap (CDP, after a garbage collection), longest gap between timer ticks, a full-text
+ *   search, and a case's full text from the click on its suggestion to the text in the panel;
  * - the gzip size of every JS chunk of dist/, the initial one marked.
  * Prints figures and ratios only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { edgeElement, nodeElement, type ElementLabels } from '../src/graph/elements';
@@ -28,6 +32,9 @@ import { buildGraph, type GraphNode } from '../src/model/graph';
 import { buildIndex } from '../src/model/indexes';
 import { layoutLibrary } from '../src/model/layout';
 import { loadLibrary } from '../src/model/loader';
+import { openLibrary } from '../src/model/library';
+import { packLibrary } from '../src/model/pack/write';
+import { LibrarySearch } from '../src/model/search';
 import { labelOf } from '../src/model/taxonomy';
 import { fmtBytes, fmtCount, fmtMs, fmtRatio, isMain, machineLine, median, parseSizes, percentile, table } from './bench';
 import { ROOT, readTaxonomy } from './libraryFiles';
@@ -165,6 +172,9 @@ interface BenchState {
   /** When the watched selector first matched, polled from the page's own frames. */
   seenAt: number;
   watchFor: (selector: string) => void;
+  /** When the watched case's panel first showed its long texts (a pack's arrive after the panel). */
+  textShown: number;
+  watchText: (caseId: string) => void;
 }
 
 declare global {
@@ -184,6 +194,17 @@ function initScript() {
     panelShown: 0,
     longestGap: 0,
     seenAt: 0,
+    textShown: 0,
+    watchText: (caseId) => {
+      state.textShown = 0;
+      const poll = () => {
+        const panel = document.querySelector('[data-testid=case-panel]');
+        const ready = panel?.querySelector('.case-id')?.textContent === caseId && !panel.querySelector('[data-testid=case-text-loading]') && panel.querySelector('.panel-section');
+        if (ready) state.textShown = performance.now();
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    },
     watchFor: (selector) => {
       state.seenAt = 0;
       const poll = () => {
@@ -599,6 +620,120 @@ function printLarge(r: LargeResult) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Packed libraries
+
+/** Sizes from which a packed row is run (a pack is what a library of this size would be served as). */
+const PACKED_FROM = 10_000;
+/** Whole words of the synthetic texts: matched by the long-text index only, which a pack brings prebuilt. */
+const TEXT_QUERY = 'failover partition';
+
+interface PackDir {
+  size: number;
+  dir: string;
+  bytes: number;
+  indexBytes: number;
+  searchBytes: number;
+  shards: number;
+  packSeconds: number;
+}
+
+/** Packs a synthetic library into bench-results/app/pack-N/ before the preview server starts. */
+async function writePackDir(size: number): Promise<PackDir> {
+  log(`browser side, ${fmtCount(size)} cases packed: packing next to the app (the full-text index is built here, once)…`);
+  const started = performance.now();
+  const library = openLibrary({ json: generateLibrary(size, 1) }, readTaxonomy());
+  const search = new LibrarySearch(library.index, library.taxonomy);
+  await search.indexInBackground();
+  const { manifest, files } = await packLibrary(library, { search: search.serialize(), name: `bench ${size}` });
+  const dir = join(APP_DIR, `pack-${size}`);
+  let bytes = 0;
+  for (const [path, content] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+    bytes += content.byteLength;
+  }
+  return { size, dir, bytes, indexBytes: manifest.index.bytes, searchBytes: manifest.search?.bytes ?? 0, shards: manifest.shards.length, packSeconds: (performance.now() - started) / 1000 };
+}
+
+interface PackedResult {
+  pack: PackDir;
+  load: LoadFigures;
+  longestGap: number;
+  heapMb: number;
+  drawn: { nodes: number; edges: number };
+  /** TEXT_QUERY typed → its first suggestion. */
+  searchMs: number;
+  /** Clicking a case's suggestion → its panel, and → its full text in the panel. */
+  panelMs: number;
+  textMs: number;
+}
+
+async function runPacked(browser: Browser, base: string, pack: PackDir): Promise<PackedResult> {
+  const { size } = pack;
+  log(`browser side, ${fmtCount(size)} cases packed: loading…`);
+  const { context, page } = await newPage(browser);
+  try {
+    const manifest = `/pack-${size}/manifest.json`;
+    await page.goto(`${base}/?src=${manifest}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(() => window.__bench?.loaded || 0, null, { polling: 200, timeout: 600_000 });
+    const loadedAt = (await handle.jsonValue()) as number;
+    const load = await loadFigures(page, loadedAt, `${base}${manifest}`);
+    const longestGap = await page.evaluate(() => window.__bench!.longestGap);
+    const drawn = await page.evaluate(() => window.__incidentGraph?.counts() ?? { nodes: 0, edges: 0 });
+    await page.waitForTimeout(2000);
+    // The heap the page keeps, not what a collection would free anyway.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6;
+    log('  loaded; searching the texts…');
+    const search = page.getByTestId('search');
+    await search.click();
+    await page.evaluate(() => window.__bench!.watchFor('[role=option]'));
+    const typedAt = await page.evaluate(() => performance.now());
+    await search.fill(TEXT_QUERY);
+    await page.waitForFunction(() => window.__bench!.seenAt > 0, null, { timeout: 60_000 });
+    const searchMs = (await page.evaluate(() => window.__bench!.seenAt)) - typedAt;
+    log('  opening a case…');
+    const id = syntheticId(1 + Math.floor(size * 0.73));
+    await search.fill(id);
+    const option = page.locator('#search-results [role=option]').first();
+    await option.filter({ hasText: id }).waitFor({ timeout: 60_000 });
+    await page.evaluate((caseId) => {
+      window.__bench!.watchPanel(caseId);
+      window.__bench!.watchText(caseId);
+    }, id);
+    await option.click();
+    await page.waitForFunction(() => window.__bench!.textShown > 0, null, { timeout: 60_000 });
+    const { panelMs, textMs } = await page.evaluate(() => {
+      const s = window.__bench!;
+      return { panelMs: s.panelShown - s.mousedown, textMs: s.textShown - s.mousedown };
+    });
+    return { pack, load, longestGap, heapMb, drawn, searchMs, panelMs, textMs };
+  } finally {
+    await context.close();
+  }
+}
+
+function printPacked(results: PackedResult[]) {
+  console.log('PACKED LIBRARIES, APP ONLY (npm run pack-library\'s output served next to the app, opened with ?src=…/manifest.json)');
+  const cols = (f: (r: PackedResult) => string) => results.map(f);
+  console.log(table([
+    ['', ...cols((r) => `${fmtCount(r.pack.size)} cases`)],
+    ['pack: files (index / search.json / text shards)', ...cols((r) => `${fmtBytes(r.pack.bytes)} (${fmtBytes(r.pack.indexBytes)} / ${fmtBytes(r.pack.searchBytes)} / ${r.pack.shards})`)],
+    ['pack: written in Node (layout + full-text index), s', ...cols((r) => r.pack.packSeconds.toFixed(1))],
+    ['app draws', ...cols((r) => `${fmtCount(r.drawn.nodes)} n, ${fmtCount(r.drawn.edges)} e`)],
+    ['navigation → graph drawn + status (interactive), ms', ...cols((r) => fmtMs(r.load.ms))],
+    ['  longest long task during load, ms', ...cols((r) => fmtMs(r.load.longestTask))],
+    ['  longest gap between 100 ms timer ticks, ms', ...cols((r) => fmtMs(r.longestGap))],
+    ['page JS heap after load and a GC (CDP), MB', ...cols((r) => r.heapMb.toFixed(0))],
+    [`search: "${TEXT_QUERY}" typed → first suggestion, ms`, ...cols((r) => fmtMs(r.searchMs))],
+    ['click a case\'s suggestion → its panel, ms', ...cols((r) => fmtMs(r.panelMs))],
+    ['click a case\'s suggestion → its full text in the panel, ms', ...cols((r) => fmtMs(r.textMs))],
+  ]));
+  console.log('The full text is read by the worker from its shard (fetched and checked against the manifest\'s SHA-256 the first time).');
+}
+
+// ---------------------------------------------------------------------------------------------
 // Report
 
 function medianOf<T>(list: T[], pick: (t: T) => number): number {
@@ -687,15 +822,22 @@ export interface BrowserOptions {
   sizes: number[];
   rebuild: boolean;
   runs: number | null;
+  /** 'with': plain rows and packed rows (from PACKED_FROM cases); 'only': packed rows only; 'none': plain only. */
+  packed?: 'with' | 'only' | 'none';
 }
 
 export async function runBrowserBench(options: BrowserOptions) {
   const notes = ensureBuilds(options.rebuild);
-  const largeFiles = options.sizes.filter((size) => size > LARGE_ABOVE).map(writeLargeFile);
+  const packedMode = options.packed ?? 'with';
+  const plainSizes = packedMode === 'only' ? [] : options.sizes;
+  const largeFiles = plainSizes.filter((size) => size > LARGE_ABOVE).map(writeLargeFile);
+  const packDirs: PackDir[] = [];
+  if (packedMode !== 'none') for (const size of options.sizes.filter((n) => n >= PACKED_FROM)) packDirs.push(await writePackDir(size));
   const { url, child } = await startPreview();
   const stop = () => {
     stopPreview(child);
     for (const large of largeFiles) rmSync(large.file, { force: true });
+    for (const pack of packDirs) rmSync(pack.dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
   let browser: Browser | null = null;
@@ -709,7 +851,7 @@ export async function runBrowserBench(options: BrowserOptions) {
     const results: SizeResult[] = [];
     const runs: number[] = [];
     let large: LargeResult | null = null;
-    for (const size of options.sizes) {
+    for (const size of plainSizes) {
       if (size > LARGE_ABOVE) {
         try {
           large = await runLarge(browser, url, largeFiles.find((f) => f.size === size)!);
@@ -731,6 +873,18 @@ export async function runBrowserBench(options: BrowserOptions) {
       console.log('');
       printLarge(large);
     }
+    const packedResults: PackedResult[] = [];
+    for (const pack of packDirs) {
+      try {
+        packedResults.push(await runPacked(browser, url, pack));
+      } catch (error) {
+        console.log(`(${fmtCount(pack.size)} cases packed: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
+    }
+    if (packedResults.length) {
+      console.log('');
+      printPacked(packedResults);
+    }
     console.log('');
     printBundle();
   } finally {
@@ -747,7 +901,9 @@ function parseArgs(argv: string[]): BrowserOptions {
     else if (arg.startsWith('--sizes=')) o.sizes = parseSizes(arg.slice(8));
     else if (arg === '--rebuild') o.rebuild = true;
     else if (arg === '--runs') o.runs = Number(argv[++k]);
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N)`);
+    else if (arg === '--packed-only') o.packed = 'only';
+    else if (arg === '--no-packed') o.packed = 'none';
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N --packed-only --no-packed)`);
   }
   return o;
 }

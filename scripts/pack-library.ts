@@ -1,13 +1,15 @@
 /**
- * Packs a library for a static host: a manifest, a compact index, the layout's positions, and
- * the long texts in shards fetched when a case is opened (see src/model/pack/manifest.ts).
- *   npm run pack-library -- in.json out/ [--shard-size 500] [--name "Team library"]
+ * Packs a library for a static host: a manifest, a compact index, the layout's positions, a
+ * prebuilt full-text index (search.json), and the long texts in shards fetched when a case is
+ * opened (see src/model/pack/manifest.ts).
+ *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
-import { packLibrary } from '../src/model/pack/write';
+import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack/write';
+import { LibrarySearch } from '../src/model/search';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
 
 function option(name: string): string | undefined {
@@ -17,7 +19,7 @@ function option(name: string): string | undefined {
 
 const [input, output] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 if (!input || !output) {
-  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 500] [--name NAME]');
+  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 100] [--name NAME]');
   process.exit(2);
 }
 
@@ -26,8 +28,11 @@ const { text } = readLibraryText(resolve(input));
 const library = openLibrary({ text }, readTaxonomy());
 const errors = library.problems.filter((p) => p.severity === 'error');
 if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
-const shardSize = Number(option('shard-size') ?? 500);
-const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString() });
+const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
+// The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
+const search = new LibrarySearch(library.index, library.taxonomy);
+await search.indexInBackground();
+const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search: search.serialize() });
 let bytes = 0;
 for (const [path, content] of files) {
   const target = join(output, path);
@@ -37,5 +42,5 @@ for (const [path, content] of files) {
 }
 console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
-    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -164,6 +164,8 @@ export const en = {
     casesNotList: '"cases" is not a list of cases',
     notLibrary: 'expected a list of cases, an object with "cases", or one case; got {{got}}',
     badTaxonomy: "the file's taxonomy is not in the expected form; the bundled labels are used",
+    packFileFailed: 'the pack file {{file}} {{fault}}; the library opened without it',
+    packShardFailed: 'the text shard {{file}} {{fault}}: cases {{first}} to {{last}} show no text',
     fileName: 'file is named {{file}}; expected {{expected}}',
     noSource: 'no source URL',
     koreanTextMissing: 'Korean text is missing',
@@ -412,6 +414,21 @@ export const en = {
     mdNoCases: 'No case is shown.',
     mdLesson: 'Lesson',
     mdWhy: 'Why',
+  },
+  pack: {
+    loadingText: 'Loading the text…',
+    shardFailed: 'The text of this case could not be read: the shard {{file}}, which holds cases {{first}} to {{last}}, {{fault}}. Its id, title and tags are shown.',
+    textGone: 'The text of this case is no longer available; open the library again to read it.',
+    openFailed: 'This packed library could not be opened: its file {{file}} {{fault}}.',
+    fault: {
+      missing: 'is missing',
+      truncated: 'is truncated',
+      'other-pack': 'belongs to another pack',
+      'wrong-type': 'was served with the wrong type',
+      unreadable: 'cannot be read',
+      outside: 'lies outside the pack’s own directory',
+      'wrong-cases': 'holds other cases',
+    },
   },
 } as const;
 

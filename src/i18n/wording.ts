@@ -29,6 +29,7 @@ function wordedParams(w: Words, params: Readonly<Record<string, string | number>
     const v = params[name];
     if (has(en.jsonType, v)) out[name] = w(`jsonType.${v as keyof typeof en.jsonType}`);
   }
+  if (has(en.pack.fault, params.fault)) out.fault = w(`pack.fault.${params.fault as keyof typeof en.pack.fault}`);
   if (has(en.taxonomyKind, params.kind)) out.kind = w(`taxonomyKind.${params.kind as keyof typeof en.taxonomyKind}`);
   if ('syntax' in params) {
     const syntax = has(en.jsonSyntax, params.syntax) ? (params.syntax as keyof typeof en.jsonSyntax) : 'unknown';

@@ -29,6 +29,9 @@ export const PROBLEM_CODES = [
   'casesNotList',
   'notLibrary',
   'badTaxonomy',
+  // A packed library's files (see src/model/pack/).
+  'packFileFailed',
+  'packShardFailed',
   // Checks of the bundled library only (npm run validate-data).
   'fileName',
   'noSource',

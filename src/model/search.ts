@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult as MiniResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MiniResult } from 'minisearch';
 import type { LibraryIndex } from './indexes';
 import type { Taxonomy } from './taxonomy';
 import { labelOf } from './taxonomy';
@@ -29,6 +29,23 @@ const both = (t: { en: string; ko?: string | null } | null | undefined) => (t ? 
 export const SYNC_INDEX_LIMIT = 250;
 const SLICE_MS = 30;
 
+const STORE_FIELDS = ['kind', 'key'];
+// Both options are shared by a fresh index and a loaded one: MiniSearch needs the same ones to read its JSON.
+const SHORT_OPTIONS: Options<SearchDoc> = {
+  fields: ['code', 'title'],
+  storeFields: STORE_FIELDS,
+  searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
+};
+const BODY_OPTIONS: Options<SearchDoc> = { fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
+
+/** A complete index as `serialize()` writes it. */
+export interface SerializedSearch {
+  format: 'incident-graph-search';
+  version: 1;
+  short: AsPlainObject;
+  body: AsPlainObject;
+}
+
 /**
  * Full-text search over cases, components, root causes and organisations in English and Korean,
  * ranked by MiniSearch (BM25) with prefix and small-typo matching.
@@ -55,19 +72,17 @@ export class LibrarySearch {
   private cursor = 0;
   ready = false;
 
-  constructor(index: LibraryIndex, taxonomy: Taxonomy) {
+  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: SerializedSearch) {
     this.index = index;
-    const storeFields = ['kind', 'key'];
-    this.short = new MiniSearch<SearchDoc>({
-      fields: ['code', 'title'],
-      storeFields,
-      searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
-    });
-    this.body = new MiniSearch<SearchDoc>({
-      fields: ['body'],
-      storeFields,
-      searchOptions: { prefix: false, combineWith: 'AND' },
-    });
+    if (prebuilt) {
+      // A pack's index, built by `npm run pack-library` from the full texts the page never holds.
+      this.short = MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
+      this.body = MiniSearch.loadJS<SearchDoc>(prebuilt.body, BODY_OPTIONS);
+      this.ready = true;
+      return;
+    }
+    this.short = new MiniSearch<SearchDoc>(SHORT_OPTIONS);
+    this.body = new MiniSearch<SearchDoc>(BODY_OPTIONS);
     const label = (kind: 'component' | 'root_cause', slug: string) =>
       `${labelOf(taxonomy, kind, slug, 'en')} ${labelOf(taxonomy, kind, slug, 'ko')}`;
     const docs: SearchDoc[] = index.cases.map((c) => ({
@@ -112,6 +127,28 @@ export class LibrarySearch {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     if (this.cursor >= this.pending.length) this.ready = true;
+  }
+
+  /** The complete index as JSON (see `fromSerialized`); call once `ready`. */
+  serialize(): string {
+    if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
+    const out: SerializedSearch = { format: 'incident-graph-search', version: 1, short: this.short.toJSON(), body: this.body.toJSON() };
+    return JSON.stringify(out);
+  }
+
+  /**
+   * A search over `index` from `serialize()`'s output (parsed), ready at once; null when the JSON
+   * is not such an index (the caller then builds one).
+   */
+  static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy): LibrarySearch | null {
+    const s = json as Partial<SerializedSearch> | null;
+    if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || s.version !== 1 || !s.short || !s.body) return null;
+    try {
+      return new LibrarySearch(index, taxonomy, s as SerializedSearch);
+    } catch {
+      // MiniSearch throws on a plain object of the wrong shape.
+      return null;
+    }
   }
 
   private run(q: string, bodyPrefix: boolean): SearchHit[] {

@@ -5,6 +5,8 @@ import { Positions } from '../model/positions';
 import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
+import type { CaseTexts } from './caseTexts';
+import { PackError } from '../model/pack/faults';
 import { DownloadError } from '../worker/download';
 import { setLoadProgress } from './loadProgress';
 import { useAppStore, type LocalLibrary } from './store';
@@ -13,6 +15,8 @@ import { useAppStore, type LocalLibrary } from './store';
 export interface Library extends OpenedLibrary {
   positionMap: Positions;
   search: Searcher;
+  /** A packed library's long texts, read per case when it is opened; absent when the cases hold them. */
+  texts?: CaseTexts | null;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
@@ -20,8 +24,8 @@ export interface Library extends OpenedLibrary {
 
 let worker: Worker | null = null;
 let nextId = 0;
-/** Searchers answered by the current worker; they fall back to the page if it is stopped. */
-const searchers = new Set<WorkerSearcher>();
+/** Searchers (and packs' texts) answered by the current worker; they fall back to the page (or say the texts are gone) if it is stopped. */
+const searchers = new Set<WorkerSearcher | CaseTexts>();
 
 function getWorker(): Worker | null {
   if (worker) return worker;
@@ -52,10 +56,12 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     const cases: Case[] = [];
+    let packed = false;
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const msg = event.data;
       if (msg.id !== id) return;
       if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
+      else if (msg.type === 'packed') packed = true;
       else if (msg.type === 'cases') {
         for (const c of msg.cases) cases.push(c);
       } else if (msg.type === 'done') {
@@ -63,7 +69,17 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         searchers.add(search);
-        resolve({ ...msg.library, cases, index, search, positionMap: new Positions(msg.library.positions, index.byId) });
+        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, cases, index, search, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        if (!packed) return ready(null);
+        // The texts' client loads only for a pack; no text is asked for before it is here.
+        void import('./caseTexts').then(({ CaseTexts }) => {
+          const texts = new CaseTexts(w, id);
+          searchers.add(texts);
+          ready(texts);
+        }, reject);
+      } else if (msg.type === 'packFailed') {
+        w.removeEventListener('message', onMessage);
+        reject(new PackError(msg.file, msg.fault));
       } else if (msg.type === 'failed') {
         w.removeEventListener('message', onMessage);
         // The worker's DownloadError, rebuilt on the page (errors do not survive postMessage as classes).
@@ -114,7 +130,7 @@ export function useLibrary() {
     },
     staleTime: Infinity,
     gcTime: 5 * 60_000,
-    retry: (count, error) => !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && count < 1,
+    retry: (count, error) => !(error instanceof PackError) && !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && count < 1,
     refetchOnWindowFocus: false,
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoadProgress } from '../state/loadProgress';
 import { useActions, useAppStore } from '../state/store';
 import { DownloadError } from '../worker/download';
+import { PackError } from '../model/pack/faults';
 
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -39,7 +40,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   const { t } = useTranslation();
   const actions = useActions();
   const cancelled = error instanceof DOMException && error.name === 'AbortError';
-  const message = cancelled ? t('error.cancelled') : error instanceof DownloadError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
+  const message = cancelled ? t('error.cancelled') : error instanceof PackError ? t('pack.openFailed', { file: error.file, fault: t(`pack.fault.${error.fault}`) }) : error instanceof DownloadError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
   return (
     <div className="load-state load-error" role="alert" data-testid="load-error">
       <h2>{t('error.title')}</h2>

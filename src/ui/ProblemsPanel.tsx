@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { wordProblem, wordsOf } from '../i18n/wording';
 import { aliasNotes } from '../model/aliases';
 import { recordNumber, sortProblems } from '../model/problems';
+import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
@@ -14,10 +15,11 @@ export function ProblemsPanel() {
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const dialog = useModalDialog(open);
+  const problems = useLibraryProblems(library);
   const t = L.t;
   const words = useMemo(() => wordsOf(t), [t]);
   // Sorted only while the dialog is open; the list is fixed for a loaded library.
-  const rows = useMemo(() => (open ? sortProblems(library.problems).slice(0, 2000) : []), [open, library.problems]);
+  const rows = useMemo(() => (open ? sortProblems(problems).slice(0, 2000) : []), [open, problems]);
   // Information, not problems: the file's own slugs that the taxonomy's aliases read as its own.
   const notes = useMemo(() => (open ? aliasNotes(library.cases) : []), [open, library.cases]);
   return (
@@ -26,7 +28,7 @@ export function ProblemsPanel() {
         <>
           <h2 id="problems-title">{t('problems.title')}</h2>
           <p>{t('problems.intro')}</p>
-          {library.problems.length === 0 ? <p>{t('problems.none')}</p> : (
+          {problems.length === 0 ? <p>{t('problems.none')}</p> : (
             <div className="table-scroll">
               <table>
                 <thead>

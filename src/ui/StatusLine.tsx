@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { aliasNotes } from '../model/aliases';
 import { CLIQUE_CAP } from '../model/graph';
+import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';
 import { useLabels } from './useLabels';
@@ -12,8 +13,9 @@ export function StatusLine() {
   const L = useLabels(library.taxonomy);
   const t = L.t;
   const total = library.cases.length;
-  const skipped = library.problems.filter((p) => p.severity === 'error').length;
-  const warnings = library.problems.length - skipped;
+  const problems = useLibraryProblems(library);
+  const skipped = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - skipped;
   const aliasesRead = useMemo(() => aliasNotes(library.cases).length, [library.cases]);
   const n = (count: number) => ({ count, n: L.number(count) });
   const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });

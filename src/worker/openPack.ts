@@ -3,7 +3,8 @@ import type { OpenedLibrary } from '../model/library';
 import { loadLibrary } from '../model/loader';
 import { decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
 import { sha256Hex } from '../model/pack/hash';
-import { manifestSchema, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
+import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
+import { PackError, type ShardFailure } from '../model/pack/faults';
 import { checkShard, withTexts } from '../model/pack/shards';
 import type { Case } from '../model/schema';
 import { mergeTaxonomies, type Taxonomy } from '../model/taxonomy';
@@ -12,14 +13,7 @@ import { parseTaxonomy } from '../model/taxonomySchema';
 /** Fetches one file of a pack; the worker passes `fetch`, tests a fake. */
 export type FetchBytes = (url: string) => Promise<{ ok: boolean; status: number; bytes: Uint8Array; contentType: string | null }>;
 
-/** Why one file of a pack could not be used. */
-export type PackFileFault = 'missing' | 'truncated' | 'other-pack' | 'wrong-type' | 'unreadable' | 'outside';
-
-export class PackError extends Error {
-  constructor(readonly file: string, readonly fault: PackFileFault) {
-    super(`${file}: ${fault}`);
-  }
-}
+export { PackError, type PackFileFault, type ShardFailure } from '../model/pack/faults';
 
 const decoder = new TextDecoder();
 
@@ -42,21 +36,13 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   return got.bytes;
 }
 
-async function readJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
+export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
   const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
   try {
     return JSON.parse(decoder.decode(bytes));
   } catch {
     throw new PackError(ref.path, 'unreadable');
   }
-}
-
-export interface ShardFailure {
-  file: string;
-  fault: PackFileFault | 'wrong-cases';
-  /** The ids of the cases whose texts that shard holds. */
-  firstId: string;
-  lastId: string;
 }
 
 /**
@@ -106,7 +92,7 @@ export class PackTexts {
     const firstId = ids[0] ?? '';
     const lastId = ids[ids.length - 1] ?? firstId;
     try {
-      const json = await readJson(this.manifestUrl, ref, this.fetchBytes);
+      const json = await readPackJson(this.manifestUrl, ref, this.fetchBytes);
       const check = checkShard(json, this.manifest.packId, ref.first, ids);
       if (!check.ok) return { file: ref.path, fault: check.reason === 'not-a-shard' ? 'unreadable' : check.reason, firstId, lastId };
       return check.shard.texts;
@@ -130,9 +116,14 @@ export interface OpenedPack {
  */
 export async function openPack(manifestUrl: string, manifestJson: unknown, baseTaxonomy: Taxonomy, fetchBytes: FetchBytes): Promise<OpenedPack & { positionsFault: PackError | null }> {
   const parsed = manifestSchema.safeParse(manifestJson);
-  if (!parsed.success) throw new PackError('manifest.json', 'unreadable');
+  if (!parsed.success) {
+    // A path leaving the pack is named as such: "refused, it points outside", not "unreadable".
+    const outside = parsed.error.issues.find((issue) => issue.message === OUTSIDE_MESSAGE);
+    const value = outside?.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | null)?.[k as PropertyKey], manifestJson);
+    throw outside ? new PackError(typeof value === 'string' ? value : 'manifest.json', 'outside') : new PackError('manifest.json', 'unreadable');
+  }
   const manifest = parsed.data;
-  const packed = (await readJson(manifestUrl, manifest.index, fetchBytes)) as PackedIndex;
+  const packed = (await readPackJson(manifestUrl, manifest.index, fetchBytes)) as PackedIndex;
   if (typeof packed !== 'object' || packed === null || indexShapeProblems(packed).length) throw new PackError(manifest.index.path, 'unreadable');
   const own = manifest.taxonomy === undefined ? null : parseTaxonomy(manifest.taxonomy);
   const taxonomy = own ? mergeTaxonomies(baseTaxonomy, own) : baseTaxonomy;

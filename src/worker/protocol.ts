@@ -2,6 +2,7 @@ import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
+import type { PackFileFault, ShardFailure } from '../model/pack/faults';
 
 /** Messages between the page and the library worker. */
 export type LibrarySource =
@@ -15,7 +16,12 @@ export type LibrarySource =
 export type ToWorker =
   | { type: 'open'; id: number; source: LibrarySource }
   | { type: 'search'; id: number; seq: number; q: string; limit: number }
-  | { type: 'caseMask'; id: number; seq: number; q: string };
+  | { type: 'caseMask'; id: number; seq: number; q: string }
+  /** A packed library's case with its long texts, read from its shard. */
+  | { type: 'caseTexts'; id: number; seq: number; caseId: string };
+
+/** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
+export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
 
 /** The indexes without the cases, which arrive separately in slices. */
 export type IndexTables = Omit<LibraryIndex, 'cases'>;
@@ -33,4 +39,9 @@ export type FromWorker =
   | { type: 'searchGrew'; id: number; ready: boolean }
   /** `hits` is null when the worker no longer holds library `id` (the page searches itself then). */
   | { type: 'hits'; id: number; seq: number; hits: SearchHit[] | null }
-  | { type: 'mask'; id: number; seq: number; mask: Uint8Array | null };
+  | { type: 'mask'; id: number; seq: number; mask: Uint8Array | null }
+  /** Library `id` is a pack (sent before `done`): its cases come without their long texts, which `caseTexts` asks for. */
+  | { type: 'packed'; id: number; name: string | null; shards: number }
+  | { type: 'caseTexts'; id: number; seq: number; caseId: string; result: CaseTextsResult }
+  /** A pack whose manifest or index cannot be used (a file outside its directory included). */
+  | { type: 'packFailed'; id: number; file: string; fault: PackFileFault };

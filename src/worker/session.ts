@@ -2,8 +2,10 @@ import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/indexes';
 import { LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
+import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
-import type { FromWorker, IndexTables, LibrarySource, ToWorker } from './protocol';
+import { openIfPack, type OpenedPackSource } from './packSource';
+import type { CaseTextsResult, FromWorker, IndexTables, LibrarySource, ToWorker } from './protocol';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
@@ -15,17 +17,20 @@ const KEEP_SEARCHES = 3;
  * the pipeline nor the full-text index ever runs on the page. Transport-free, for tests.
  */
 export class WorkerSession {
-  private readonly searches = new Map<number, { search: LibrarySearch; index: LibraryIndex }>();
+  /** A pack's search is a promise while its prebuilt index loads: queries wait for it. */
+  private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
   async handle(message: ToWorker): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source);
     const entry = this.searches.get(message.id);
+    if (message.type === 'caseTexts') return this.caseTexts(message, entry);
+    const search = entry && (await entry.search);
     if (message.type === 'search') {
-      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: entry ? entry.search.search(message.q, message.limit) : null });
+      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: search ? search.search(message.q, message.limit) : null });
     } else {
-      const mask = entry ? entry.search.caseMask(message.q, entry.index) : null;
+      const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
     }
   }
@@ -33,22 +38,30 @@ export class WorkerSession {
   private async open(id: number, source: LibrarySource): Promise<void> {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
+    let pack: OpenedPackSource | null;
     try {
       const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t)) } : source;
-      opened = await openSource(resolved, progress);
+      // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
+      pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
+      opened = pack ? pack.library : await openSource(resolved, progress);
     } catch (error) {
-      if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason } });
+      if (error instanceof PackError) this.post({ type: 'packFailed', id, file: error.file, fault: error.fault });
+      else if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason } });
       else this.post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
       return;
     }
     const { cases, index, ...rest } = opened;
+    if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
     for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
     const tables = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'cases')) as IndexTables;
     this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.
-    const search = new LibrarySearch(index, opened.taxonomy);
-    this.searches.set(id, { search, index });
+    const fresh = () => new LibrarySearch(index, opened.taxonomy);
+    const pending = pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : null;
+    const searching = pending ?? fresh();
+    this.searches.set(id, { search: searching, index, texts: pack?.texts });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
+    const search = await searching;
     if (!search.ready) {
       let lastPost = 0;
       await search.indexInBackground((done, total) => {
@@ -60,5 +73,19 @@ export class WorkerSession {
       });
     }
     this.post({ type: 'searchGrew', id, ready: true });
+  }
+
+  private async caseTexts(message: Extract<ToWorker, { type: 'caseTexts' }>, entry: { index: LibraryIndex; texts?: PackTexts } | undefined): Promise<void> {
+    const i = entry?.index.byId.get(message.caseId);
+    let result: CaseTextsResult = { gone: true };
+    if (entry?.texts && i !== undefined) {
+      try {
+        result = await entry.texts.withTexts(entry.index.cases[i]!);
+      } catch {
+        // Whatever went wrong, the page must get an answer for this case, never a wait without end.
+        result = { failure: { file: '', fault: 'unreadable', firstId: message.caseId, lastId: message.caseId } };
+      }
+    }
+    this.post({ type: 'caseTexts', id: message.id, seq: message.seq, caseId: message.caseId, result });
   }
 }

@@ -14,11 +14,13 @@ import { z } from 'zod';
 export const PACK_FORMAT = 'incident-graph-pack';
 export const PACK_VERSION = 1;
 
+export const OUTSIDE_MESSAGE = 'must be a path inside the pack';
+
 const relativePath = z
   .string()
   .min(1)
   .max(300)
-  .refine((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.startsWith('/') && !p.startsWith('\\') && !p.split(/[\\/]/).includes('..'), 'must be a path inside the pack');
+  .refine((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.startsWith('/') && !p.startsWith('\\') && !p.split(/[\\/]/).includes('..'), OUTSIDE_MESSAGE);
 
 const fileRef = z.object({
   path: relativePath,

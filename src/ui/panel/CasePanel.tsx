@@ -6,6 +6,7 @@ import { LocalizedText } from '../LocalizedText';
 import { useLabels } from '../useLabels';
 import { Chip, Sections } from './parts';
 import { CASE_SECTIONS } from './sections';
+import { useCaseText } from './useCaseText';
 import type { CaseView } from './types';
 
 const isDateKind = (v: string | null): v is 'published' | 'occurred' => v === 'published' || v === 'occurred';
@@ -13,8 +14,10 @@ const isDateKind = (v: string | null): v is 'published' | 'occurred' => v === 'p
 const FIRST = CASE_SECTIONS.filter((s) => !s.later);
 const LATER = CASE_SECTIONS.filter((s) => s.later);
 
-export function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
+export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number }) {
   const { library } = useDerived();
+  // A packed library's case gets its long texts from its shard; its id, title and tags show at once.
+  const { c, note } = useCaseText(library, shown);
   const L = useLabels(library.taxonomy);
   // What lies below the first screenful renders a moment later, in a deferred render: the panel
   // opens at once, and the long lists (related cases, the path finder) follow.
@@ -39,6 +42,7 @@ export function CasePanel({ c, caseIndex }: { c: Case; caseIndex: number }) {
         {c.domain.map((d) => <Chip key={d}>{L.label('domain', d)}</Chip>)}
         <span className={`severity severity-${c.severity}`}>{t('panel.severity')}: {severity}</span>
       </div>
+      {note}
       <Sections view={view} entries={FIRST} />
       {settled ? <Sections view={view} entries={LATER} /> : <p className="muted" aria-hidden="true">…</p>}
     </article>

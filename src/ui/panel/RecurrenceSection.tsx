@@ -5,6 +5,7 @@ import { LocalizedText } from '../LocalizedText';
 import { ActionItems } from './caseSections';
 import { CaseLink } from './parts';
 import type { CaseView } from './types';
+import { useCaseText } from './useCaseText';
 
 /** The case this one is a recurrence of, if any. */
 export const earlierOf = ({ library, caseIndex }: CaseView) => {
@@ -17,8 +18,10 @@ export function RecurrenceBody({ view }: { view: CaseView }) {
   const { library, caseIndex, L } = view;
   const actions = useActions();
   const chain = useMemo(() => recurrenceChain(library.index, caseIndex), [library, caseIndex]);
-  const earlier = earlierOf(view);
-  if (!earlier) return null;
+  const earlierLight = earlierOf(view);
+  // In a packed library the earlier case's lessons are in its own shard.
+  const earlier = useCaseText(library, earlierLight ?? view.c).c;
+  if (!earlierLight) return null;
   const t = L.t;
   const go = (id: string) => actions.select({ kind: 'case', key: id }, true);
   return (

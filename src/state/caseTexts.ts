@@ -1,0 +1,100 @@
+import { shardProblem, type ShardFailure } from '../model/pack/faults';
+import type { Problem } from '../model/problems';
+import type { Case } from '../model/schema';
+import type { FromWorker } from '../worker/protocol';
+import type { WorkerPort } from './searchClient';
+
+/** Where a packed case's long texts are: on their way, here, in a failed shard, or out of reach. */
+export type CaseTextState =
+  | { status: 'loading' }
+  | { status: 'ready'; case: Case }
+  | { status: 'failed'; failure: ShardFailure }
+  /** The worker no longer holds the pack (it was stopped, or let the library go). */
+  | { status: 'gone' };
+
+/**
+ * The page's side of a packed library's texts: asks the worker for a case's texts once, keeps
+ * the answer, and collects the failed shards as data problems (one per shard). An answer is kept
+ * only under the id it was asked for, and only if it names that id: never one case's text under
+ * another's.
+ */
+export class CaseTexts {
+  private readonly states = new Map<string, CaseTextState>();
+  private readonly waiting = new Map<number, string>();
+  private readonly failedShards = new Map<string, ShardFailure>();
+  private readonly listeners = new Set<() => void>();
+  private problemList: readonly Problem[] = [];
+  private seq = 0;
+  /** How many questions went to the worker (tests count them: a case is asked for once). */
+  asked = 0;
+
+  constructor(private port: WorkerPort | null, private readonly id: number) {
+    port?.addEventListener('message', this.onMessage);
+  }
+
+  state(caseId: string): CaseTextState | undefined {
+    return this.states.get(caseId);
+  }
+
+  /** Asks for a case's texts unless they are here or on their way. */
+  request(caseId: string): void {
+    if (this.states.has(caseId)) return;
+    if (!this.port) return this.set(caseId, { status: 'gone' });
+    const seq = ++this.seq;
+    this.waiting.set(seq, caseId);
+    this.asked++;
+    this.set(caseId, { status: 'loading' });
+    this.port.postMessage({ type: 'caseTexts', id: this.id, seq, caseId });
+  }
+
+  /** The failed shards so far, as data problems; the same array until another shard fails. */
+  problems(): readonly Problem[] {
+    return this.problemList;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The worker was stopped: what was on its way will not come. */
+  detach(): void {
+    this.port?.removeEventListener('message', this.onMessage);
+    this.port = null;
+    for (const caseId of this.waiting.values()) this.states.set(caseId, { status: 'gone' });
+    this.waiting.clear();
+    this.notify();
+  }
+
+  private set(caseId: string, state: CaseTextState) {
+    this.states.set(caseId, state);
+    this.notify();
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+
+  private readonly onMessage = (event: MessageEvent<FromWorker>) => {
+    const msg = event.data;
+    if (msg.id !== this.id || msg.type !== 'caseTexts') return;
+    const caseId = this.waiting.get(msg.seq);
+    if (caseId === undefined || caseId !== msg.caseId) return;
+    this.waiting.delete(msg.seq);
+    const result = msg.result;
+    if ('case' in result) {
+      if (result.case.id === caseId) return this.set(caseId, { status: 'ready', case: result.case });
+      return this.fail(caseId, { file: '', fault: 'wrong-cases', firstId: caseId, lastId: caseId });
+    }
+    if ('failure' in result) return this.fail(caseId, result.failure);
+    this.set(caseId, { status: 'gone' });
+  };
+
+  private fail(caseId: string, failure: ShardFailure) {
+    if (failure.file && !this.failedShards.has(failure.file)) {
+      this.failedShards.set(failure.file, failure);
+      this.problemList = [...this.failedShards.values()].map(shardProblem);
+    }
+    this.set(caseId, { status: 'failed', failure });
+  }
+}

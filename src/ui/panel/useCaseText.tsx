@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Case } from '../../model/schema';
+import type { CaseTexts, CaseTextState } from '../../state/caseTexts';
+import { useCaseTextState } from '../../state/useCaseTexts';
+
+/**
+ * A case as the panel shows it: in a packed library, with its long texts once the worker has
+ * read them from their shard (asked for when the case is shown); meanwhile, or when its shard
+ * failed, the case as the index has it (id, title, tags), with a note saying why.
+ */
+export function useCaseText(library: { texts?: CaseTexts | null }, c: Case): { c: Case; note: ReactNode } {
+  const texts = library.texts;
+  const state = useCaseTextState(texts, c.id);
+  useEffect(() => texts?.request(c.id), [texts, c.id]);
+  // Before the first request (the effect runs after this render) a pack's case is already "loading".
+  const shown = texts ? (state ?? LOADING) : undefined;
+  return { c: shown?.status === 'ready' ? shown.case : c, note: shown && shown.status !== 'ready' ? <CaseTextNote state={shown} /> : null };
+}
+
+const LOADING = { status: 'loading' } as const;
+
+function CaseTextNote({ state }: { state: Exclude<CaseTextState, { status: 'ready' }> }) {
+  const { t } = useTranslation();
+  if (state.status === 'loading') return <p className="muted" role="status" data-testid="case-text-loading">{t('pack.loadingText')}</p>;
+  if (state.status === 'gone') return <p className="case-text-failed" data-testid="case-text-failed">{t('pack.textGone')}</p>;
+  const f = state.failure;
+  return (
+    <p className="case-text-failed data-text" data-testid="case-text-failed">
+      {t('pack.shardFailed', { file: f.file || '–', first: f.firstId, last: f.lastId, fault: t(`pack.fault.${f.fault}`) })}
+    </p>
+  );
+}

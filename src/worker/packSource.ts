@@ -1,0 +1,70 @@
+import { layoutLibrary } from '../model/layout';
+import type { OpenedLibrary } from '../model/library';
+import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack/manifest';
+import { positionTable } from '../model/positions';
+import type { Problem } from '../model/problems';
+import { LibrarySearch } from '../model/search';
+import { emptyTaxonomy, type Taxonomy } from '../model/taxonomy';
+import { parseTaxonomy } from '../model/taxonomySchema';
+import { openPack, PackError, readPackJson, type FetchBytes, type PackTexts } from './openPack';
+
+/** The browser's fetch as a pack's FetchBytes: no cookies, the body as bytes, the type as served. */
+export const fetchPackBytes: FetchBytes = async (url) => {
+  const response = await fetch(url, { credentials: 'omit' });
+  const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array();
+  return { ok: response.ok, status: response.status, bytes, contentType: response.headers.get('content-type') };
+};
+
+export interface OpenedPackSource {
+  library: OpenedLibrary;
+  texts: PackTexts;
+  manifest: PackManifest;
+  /**
+   * The pack's prebuilt full-text index, read after the cases are on the page (it is the pack's
+   * biggest file); null when the pack has none or it cannot be used (the worker indexes the light cases then).
+   */
+  loadSearch: () => Promise<LibrarySearch | null>;
+}
+
+const fileProblem = (file: string, fault: string): Problem => ({ severity: 'warning', index: null, id: null, field: file, code: 'packFileFailed', params: { file, fault } });
+
+/**
+ * A pack as the worker serves it: openPack's library, laid out afresh (and a warning) when its
+ * positions are bad, and its prebuilt search.
+ */
+export async function openPackSource(manifestUrl: string, manifestJson: unknown, taxonomy: Taxonomy, fetchBytes: FetchBytes = fetchPackBytes): Promise<OpenedPackSource> {
+  const pack = await openPack(manifestUrl, manifestJson, taxonomy, fetchBytes);
+  let library = pack.library;
+  if (pack.positionsFault) {
+    library = { ...library, problems: [...library.problems, fileProblem(pack.positionsFault.file, pack.positionsFault.fault)], positions: positionTable(layoutLibrary(library.index), library.cases) };
+  }
+  const ref = pack.manifest.search;
+  const { index, taxonomy: own } = library;
+  const loadSearch = async () => {
+    if (!ref) return null;
+    try {
+      return LibrarySearch.fromSerialized(await readPackJson(manifestUrl, ref, fetchBytes), index, own);
+    } catch (error) {
+      if (error instanceof PackError) return null;
+      throw error;
+    }
+  };
+  return { library, texts: pack.texts, manifest: pack.manifest, loadSearch };
+}
+
+/** A manifest is small; a big download is a library and is not parsed twice to find out. */
+const MANIFEST_MAX_CHARS = 4_000_000;
+
+/** The pack behind a downloaded text when that text is a pack manifest, else null (a plain library). */
+export async function openIfPack(url: string, text: string): Promise<OpenedPackSource | null> {
+  if (text.length > MANIFEST_MAX_CHARS || !text.includes(PACK_FORMAT)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isPackManifest(json)) return null;
+  const { bundledTaxonomy } = await import('../data/bundled');
+  return openPackSource(url, json, parseTaxonomy(bundledTaxonomy) ?? emptyTaxonomy());
+}

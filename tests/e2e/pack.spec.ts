@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generateLibrary, syntheticId } from '../../scripts/synthetic';
+import { graphDrawn, watchForErrors } from './helpers';
+import { packRecords, serveJson, servePack } from './packHost';
+
+// Packing in Node and opening big libraries on a shared 2-core machine take a while.
+test.setTimeout(240_000);
+
+const HOST = 'https://libraries.example/';
+const status = (page: Page) => page.locator('footer [data-testid=status]');
+
+async function open(page: Page, query: string) {
+  await page.goto(`/?${query}`);
+  await graphDrawn(page);
+  await expect(status(page)).toHaveText(/\d/);
+}
+
+/** The case panel once its text (if it comes from a shard) is in. */
+async function panelText(page: Page) {
+  const panel = page.getByTestId('case-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('case-text-loading')).toHaveCount(0);
+  await expect(panel.locator('.panel-section').first()).toBeVisible();
+  // The long lists render a moment after the first screenful.
+  await expect(panel.getByTestId('path-section')).toBeVisible();
+  return panel.innerText();
+}
+
+/** Selects a case as a user does: its id typed in the search, Enter. */
+async function selectById(page: Page, id: string) {
+  await page.getByTestId('search').fill(id);
+  await expect(page.locator('#search-results [role=option]').first()).toContainText(id);
+  await page.getByTestId('search').press('Enter');
+  await expect(page.getByTestId('case-panel')).toContainText(id);
+}
+
+test('a packed library and the plain JSON of the same cases show the same status, panel, filter result and search', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(600, 3);
+  const { files } = await packRecords(records, { shardSize: 100 });
+  await serveJson(page, `${HOST}plain.json`, records);
+  await servePack(page, `${HOST}pack/`, files);
+  const target = syntheticId(345);
+  const seen: Record<string, { status: string; panel: string; filtered: string; suggestions: string }> = {};
+  for (const [name, src] of [['plain', `${HOST}plain.json`], ['packed', `${HOST}pack/manifest.json`]] as const) {
+    await open(page, `src=${src}`);
+    const opened = await status(page).innerText();
+    await selectById(page, target);
+    const panel = await panelText(page);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('facet-severity').locator('input[type=checkbox]').first().check();
+    await expect(status(page)).toHaveText(/ of 600 cases/);
+    const filtered = await status(page).innerText();
+    // A word of the long texts: the packed library answers from its prebuilt index.
+    await page.getByTestId('search').fill('rollback');
+    await expect(page.locator('#search-results [role=option]').first()).toBeVisible();
+    const suggestions = await page.locator('#search-results').innerText();
+    seen[name] = { status: opened, panel, filtered, suggestions };
+  }
+  expect(seen.packed).toEqual(seen.plain);
+  expect(seen.plain!.panel.length).toBeGreaterThan(500);
+  expect(seen.plain!.status).toMatch(/^600 cases/);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a packed 10,000-case library opens; a case is selected with its text, and a filter applies', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(10_000, 11);
+  const { files } = await packRecords(records, { search: false });
+  await servePack(page, `${HOST}big/`, files);
+  await open(page, `src=${HOST}big/manifest.json`);
+  await expect(status(page)).toHaveText(/^10,000 cases/);
+  const target = syntheticId(7_777);
+  await selectById(page, target);
+  await panelText(page);
+  await expect(page).toHaveURL(new RegExp(`case=${target}`));
+  await page.keyboard.press('Escape');
+  await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
+  await expect(status(page)).toHaveText(/^\d{1,4} of 10,000 cases/);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a 2,000-case plain library opens; a case is selected and a filter applies', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await serveJson(page, `${HOST}two.json`, generateLibrary(2_000, 13));
+  await open(page, `src=${HOST}two.json`);
+  await expect(status(page)).toHaveText(/^2,000 cases/);
+  const target = syntheticId(1_234);
+  await selectById(page, target);
+  await panelText(page);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
+  await expect(status(page)).toHaveText(/^\d{1,4} of 2,000 cases/);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a pack with a missing, a truncated and a foreign shard opens; each affected case names its shard, the others show their text', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(500, 5);
+  const { manifest, files } = await packRecords(records, { shardSize: 100, search: false });
+  const other = await packRecords(generateLibrary(500, 6), { shardSize: 100, search: false });
+  const [s1, s2, s3] = [manifest.shards[1]!, manifest.shards[2]!, manifest.shards[3]!];
+  const idAt = (i: number) => (records[i] as { id: string }).id;
+  await servePack(page, `${HOST}broken/`, files, {
+    [s1.path]: null,
+    [s2.path]: files.get(s2.path)!.slice(0, 1_000),
+    [s3.path]: other.files.get(s3.path)!,
+  });
+  await open(page, `src=${HOST}broken/manifest.json`);
+  for (const shard of [s1, s2, s3]) {
+    const first = idAt(shard.first);
+    const last = idAt(shard.first + shard.count - 1);
+    for (const id of [idAt(shard.first + 7), idAt(shard.first + 8)]) {
+      await selectById(page, id);
+      const note = page.getByTestId('case-text-failed');
+      await expect(note).toContainText(shard.path);
+      await expect(note).toContainText(`${first} to ${last}`);
+      // Its id, title and tags are still there, and no other case's text is.
+      await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText(id);
+      await expect(page.getByTestId('case-panel').getByText('Summary', { exact: true })).toHaveCount(0);
+    }
+  }
+  await expect(page.getByTestId('case-text-failed')).toContainText('belongs to another pack');
+  // An intact shard's case shows its text.
+  await selectById(page, idAt(450));
+  await panelText(page);
+  await expect(page.getByTestId('case-text-failed')).toHaveCount(0);
+  // The problems dialog lists each failed shard once, however many of its cases were opened.
+  await page.getByTestId('problems-button').click();
+  const dialog = page.getByTestId('problems');
+  for (const shard of [s1, s2, s3]) await expect(dialog.locator('tbody tr', { hasText: shard.path })).toHaveCount(1);
+  await expect(dialog).toContainText('is missing');
+  await expect(dialog).toContainText('is truncated');
+  expect(watch.errors).toEqual([]);
+});
+
+test('under lang=ko the pack notes are Korean', async ({ page }) => {
+  const records = generateLibrary(200, 5);
+  const { manifest, files } = await packRecords(records, { shardSize: 100, search: false });
+  await servePack(page, `${HOST}ko/`, files, { [manifest.shards[1]!.path]: null });
+  await open(page, `lang=ko&src=${HOST}ko/manifest.json&case=${syntheticId(150)}`);
+  await expect(page.getByTestId('case-text-failed')).toHaveText(/[\uac00-\ud7a3]/);
+  await expect(page.getByTestId('case-text-failed')).toContainText(manifest.shards[1]!.path);
+});
+
+test('a manifest naming a file outside its own directory is refused with a clear message', async ({ page }) => {
+  const { manifest, files } = await packRecords(generateLibrary(50, 2), { search: false });
+  const evil = { ...manifest, index: { ...manifest.index, path: '../elsewhere/index.json' } };
+  await servePack(page, `${HOST}evil/`, new Map([...files, ['manifest.json', new TextEncoder().encode(JSON.stringify(evil))]]));
+  await page.goto(`/?src=${HOST}evil/manifest.json`);
+  await expect(page.getByTestId('load-error')).toContainText('This packed library could not be opened: its file ../elsewhere/index.json lies outside the pack’s own directory.');
+});

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import { readTaxonomy } from '../../scripts/libraryFiles';
+import { openLibrary } from '../../src/model/library';
+import { packLibrary } from '../../src/model/pack/write';
+import { LibrarySearch } from '../../src/model/search';
+
+/** A library packed in Node exactly as `npm run pack-library` packs it (search.json optional, to keep big setups short). */
+export async function packRecords(records: unknown[], options: { shardSize?: number; search?: boolean } = {}) {
+  const library = openLibrary({ json: records }, readTaxonomy());
+  let search: string | undefined;
+  if (options.search !== false) {
+    const s = new LibrarySearch(library.index, library.taxonomy);
+    await s.indexInBackground();
+    search = s.serialize();
+  }
+  return packLibrary(library, { shardSize: options.shardSize, search, name: 'e2e' });
+}
+
+const CORS = { 'access-control-allow-origin': '*' };
+
+/**
+ * Serves a pack's files under `base` (a directory address ending in /), as a static host would.
+ * `override` replaces a file's body (a truncated or foreign shard); a null body answers 404.
+ */
+export async function servePack(page: Page, base: string, files: Map<string, Uint8Array>, override: Record<string, Uint8Array | null> = {}) {
+  await page.route(`${base}**`, (route) => {
+    const path = route.request().url().slice(base.length);
+    const body = path in override ? override[path] : files.get(path);
+    if (!body) return route.fulfill({ status: 404, body: 'not found', contentType: 'text/plain', headers: CORS });
+    return route.fulfill({ body: Buffer.from(body), contentType: path.endsWith('.bin') ? 'application/octet-stream' : 'application/json', headers: CORS });
+  });
+}
+
+export async function serveJson(page: Page, url: string, json: unknown) {
+  const body = JSON.stringify(json);
+  await page.route(url, (route) => route.fulfill({ body, contentType: 'application/json', headers: CORS }));
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openLibrary } from '../../src/model/library';
+import type { PackManifest } from '../../src/model/pack/manifest';
+import { packLibrary } from '../../src/model/pack/write';
+import { LibrarySearch } from '../../src/model/search';
+import { CaseTexts } from '../../src/state/caseTexts';
+import type { WorkerPort } from '../../src/state/searchClient';
+import type { FromWorker, ToWorker } from '../../src/worker/protocol';
+import { WorkerSession } from '../../src/worker/session';
+import { bundledRecords, bundledTaxonomy } from './support/library';
+
+const BASE = 'https://packs.example.org/team/';
+
+/** The bundled library packed (with its prebuilt search), served by a stubbed fetch that counts requests. */
+let packed: Promise<{ lib: ReturnType<typeof openLibrary>; manifest: PackManifest; files: Map<string, Uint8Array> }> | null = null;
+// Packed once for the file (indexing the full texts is the slow part); each test gets its own host.
+const packOnce = () =>
+  (packed ??= (async () => {
+    const lib = openLibrary({ json: bundledRecords() }, bundledTaxonomy());
+    const search = new LibrarySearch(lib.index, lib.taxonomy);
+    await search.indexInBackground();
+    return { lib, ...(await packLibrary(lib, { shardSize: 40, search: search.serialize() })) };
+  })());
+
+async function servePack() {
+  const { lib, manifest, files } = await packOnce();
+  const served = new Map<string, { bytes: Uint8Array; type: string }>();
+  for (const [path, bytes] of files) served.set(BASE + path, { bytes, type: path.endsWith('.bin') ? 'application/octet-stream' : 'application/json' });
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    const f = served.get(url);
+    return f ? new Response(f.bytes.slice(), { headers: { 'content-type': f.type } }) : new Response('no', { status: 404 });
+  });
+  return { lib, manifest, served, fetched };
+}
+
+/** A session behind a port, as the page talks to the worker. */
+function connect() {
+  const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
+  const posted: FromWorker[] = [];
+  const session = new WorkerSession((m) => {
+    posted.push(m);
+    listeners.forEach((l) => l({ data: m } as MessageEvent<FromWorker>));
+  });
+  const pending: Promise<void>[] = [];
+  const port: WorkerPort = {
+    postMessage: (m: ToWorker) => void pending.push(session.handle(m)),
+    addEventListener: (_, l) => void listeners.add(l),
+    removeEventListener: (_, l) => void listeners.delete(l),
+  };
+  const settle = async () => {
+    while (pending.length) await pending.shift();
+  };
+  return { session, posted, port, settle };
+}
+
+// Indexing the bundled library's full texts takes seconds on a busy machine: done once, before the tests' clocks start.
+beforeAll(() => packOnce().then(() => undefined), 120_000);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a packed library in the worker session', () => {
+  it('opens from its manifest address: the cases without texts, the prebuilt search ready at once, no shard read', async () => {
+    const h = await servePack();
+    const { session, posted } = connect();
+    await session.handle({ type: 'open', id: 1, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const types = posted.map((m) => m.type);
+    expect(types.indexOf('packed')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('packed')).toBeLessThan(types.indexOf('done'));
+    const cases = posted.flatMap((m) => (m.type === 'cases' ? m.cases : []));
+    expect(cases.map((c) => c.id)).toEqual(h.lib.cases.map((c) => c.id));
+    expect(cases.every((c) => c.summary === null && c.lessons === null)).toBe(true);
+    expect(h.fetched.some((u) => u.includes('/texts/'))).toBe(false);
+    expect(h.fetched).toContain(`${BASE}search.json`);
+    // The first searchGrew already says ready: no indexing in the background.
+    expect(posted.filter((m) => m.type === 'searchGrew')).toEqual([{ type: 'searchGrew', id: 1, ready: true }]);
+    await session.handle({ type: 'search', id: 1, seq: 1, q: 'rollback', limit: 50 });
+    const hits = posted.at(-1);
+    expect(hits?.type === 'hits' && hits.hits).toEqual(new LibrarySearch(h.lib.index, h.lib.taxonomy).search('rollback', 50));
+  });
+
+  it('gives the page a case with its texts, as the plain library has it, asking the worker once per case', async () => {
+    const h = await servePack();
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 2, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const texts = new CaseTexts(port, 2);
+    const target = h.lib.cases[45]!;
+    texts.request(target.id);
+    expect(texts.state(target.id)).toEqual({ status: 'loading' });
+    texts.request(target.id);
+    await settle();
+    expect(texts.state(target.id)).toEqual({ status: 'ready', case: target });
+    texts.request(target.id);
+    expect(texts.asked).toBe(1);
+    expect(h.fetched.filter((u) => u.includes('/texts/'))).toEqual([`${BASE}texts/0001.json`]);
+  });
+
+  it('reports a failed shard once, for the cases it holds, and keeps the other shards readable', async () => {
+    const h = await servePack();
+    const broken = h.manifest.shards[1]!;
+    h.served.delete(BASE + broken.path);
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 3, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const texts = new CaseTexts(port, 3);
+    const [a, b, elsewhere] = [h.lib.cases[broken.first]!, h.lib.cases[broken.first + 1]!, h.lib.cases[0]!];
+    for (const c of [a, b, elsewhere]) texts.request(c.id);
+    await settle();
+    const failure = { file: broken.path, fault: 'missing', firstId: a.id, lastId: h.lib.cases[broken.first + broken.count - 1]!.id };
+    expect(texts.state(a.id)).toEqual({ status: 'failed', failure });
+    expect(texts.state(b.id)).toEqual({ status: 'failed', failure });
+    expect(texts.problems()).toHaveLength(1);
+    expect(texts.problems()[0]).toMatchObject({ code: 'packShardFailed', params: { file: broken.path, fault: 'missing', first: failure.firstId, last: failure.lastId } });
+    expect(texts.state(elsewhere.id)).toEqual({ status: 'ready', case: elsewhere });
+  });
+
+  it('never keeps an answer under an id other than the one it names', () => {
+    const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
+    const sent: ToWorker[] = [];
+    const port: WorkerPort = { postMessage: (m) => void sent.push(m), addEventListener: (_, l) => void listeners.add(l), removeEventListener: (_, l) => void listeners.delete(l) };
+    const texts = new CaseTexts(port, 4);
+    texts.request('A');
+    const seq = (sent[0] as { seq: number }).seq;
+    const other = { ...openLibrary({ json: bundledRecords() }, bundledTaxonomy()).cases[0]!, id: 'B' };
+    listeners.forEach((l) => l({ data: { type: 'caseTexts', id: 4, seq, caseId: 'A', result: { case: other } } } as MessageEvent<FromWorker>));
+    expect(texts.state('A')).toMatchObject({ status: 'failed', failure: { fault: 'wrong-cases' } });
+    expect(texts.state('B')).toBeUndefined();
+  });
+
+  it('refuses a manifest naming a file outside its directory, and fetches nothing', async () => {
+    const h = await servePack();
+    const evil = { ...h.manifest, index: { ...h.manifest.index, path: '../other/index.json' } };
+    h.served.set(`${BASE}evil.json`, { bytes: new TextEncoder().encode(JSON.stringify(evil)), type: 'application/json' });
+    const { session, posted } = connect();
+    await session.handle({ type: 'open', id: 5, source: { kind: 'url', url: `${BASE}evil.json` } });
+    expect(posted.at(-1)).toEqual({ type: 'packFailed', id: 5, file: '../other/index.json', fault: 'outside' });
+    expect(h.fetched).toEqual([`${BASE}evil.json`]);
+  });
+
+  it('answers gone for a library the worker does not hold as a pack', async () => {
+    const { session, posted } = connect();
+    await session.handle({ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034' });
+    expect(posted).toEqual([{ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034', result: { gone: true } }]);
+  });
+});
