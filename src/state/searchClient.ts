@@ -1,5 +1,5 @@
 import type { LibraryIndex } from '../model/indexes';
-import { LibrarySearch, type SearchHit } from '../model/search';
+import type { LibrarySearch, SearchHit } from '../model/search';
 import type { Taxonomy } from '../model/taxonomy';
 import type { FromWorker, ToWorker } from '../worker/protocol';
 
@@ -19,9 +19,12 @@ export interface WorkerPort {
   removeEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
 }
 
-/** Searching on the page itself: only when the worker no longer holds the library. */
+/**
+ * Searching on the page itself: only when the worker no longer holds the library. MiniSearch is
+ * loaded then, not with the first screen (it is the worker's job, and the page rarely needs it).
+ */
 class PageSearcher implements Searcher {
-  private built: LibrarySearch | null = null;
+  private built: Promise<LibrarySearch> | null = null;
 
   constructor(
     private readonly index: LibraryIndex,
@@ -29,20 +32,21 @@ class PageSearcher implements Searcher {
     private readonly grew: () => void,
   ) {}
 
-  private get engine(): LibrarySearch {
-    if (!this.built) {
-      const search = (this.built = new LibrarySearch(this.index, this.taxonomy));
+  private engine(): Promise<LibrarySearch> {
+    this.built ??= import('../model/search').then(({ LibrarySearch }) => {
+      const search = new LibrarySearch(this.index, this.taxonomy);
       if (!search.ready) void search.indexInBackground().then(this.grew);
-    }
+      return search;
+    });
     return this.built;
   }
 
-  search(q: string, limit: number) {
-    return Promise.resolve(this.engine.search(q, limit));
+  async search(q: string, limit: number) {
+    return (await this.engine()).search(q, limit);
   }
 
-  caseMask(q: string) {
-    return Promise.resolve(this.engine.caseMask(q, this.index));
+  async caseMask(q: string) {
+    return (await this.engine()).caseMask(q, this.index);
   }
 
   subscribe(): () => void {

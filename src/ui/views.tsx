@@ -1,9 +1,22 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { VIEW_TABLE, type ViewMode } from '../model/views';
 import { GraphView } from './GraphView';
 import { Legend } from './Legend';
-import { ListView } from './ListView';
-import { MatrixView } from './MatrixView';
+
+// The list and the matrix load when first opened: most visits start on the graph, and they
+// bring a virtualiser and their own models that the first screen does not need.
+const LazyList = lazy(() => import('./ListView').then((m) => ({ default: m.ListView })));
+const LazyMatrix = lazy(() => import('./MatrixView').then((m) => ({ default: m.MatrixView })));
+
+function lazyView(View: ComponentType) {
+  return function LazyView() {
+    return (
+      <Suspense fallback={<p className="muted view-loading" aria-busy="true">…</p>}>
+        <View />
+      </Suspense>
+    );
+  };
+}
 
 function GraphStage() {
   return (
@@ -19,8 +32,8 @@ function GraphStage() {
 /** Each view's component; the compiler holds this to model/views.ts, so no view renders empty. */
 export const VIEW_COMPONENTS = {
   graph: GraphStage,
-  list: ListView,
-  matrix: MatrixView,
+  list: lazyView(LazyList),
+  matrix: lazyView(LazyMatrix),
 } satisfies Record<ViewMode, ComponentType>;
 
 export { VIEW_TABLE };
