@@ -2,7 +2,7 @@ import type { Core, ElementDefinition } from 'cytoscape';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
-import { edgeElement, nodeElement, nodeSize, type ElementLabels } from './elements';
+import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, revealInSteps } from './reveal';
 import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
@@ -18,11 +18,12 @@ export interface SyncInput {
   model: GraphModel;
   positions: { get(nodeId: string): Point | undefined };
   labels: ElementLabels;
+  looks: CaseLooks;
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
 /** Removes what left the model and updates hub sizes; returns the definitions still to add. */
-function diff(cy: Core, { model, positions, labels }: SyncInput): ElementDefinition[] {
+function diff(cy: Core, { model, positions, labels, looks }: SyncInput): ElementDefinition[] {
   const wanted = new Set<string>();
   for (const n of model.nodes) wanted.add(n.id);
   for (const e of model.edges) wanted.add(e.id);
@@ -31,7 +32,7 @@ function diff(cy: Core, { model, positions, labels }: SyncInput): ElementDefinit
     cy.elements().filter((el) => !wanted.has(el.id())).remove();
     for (const n of model.nodes) {
       const el = cy.getElementById(n.id);
-      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels));
+      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }

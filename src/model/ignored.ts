@@ -17,6 +17,7 @@ export const IGNORED_CODES = [
   'noSuchComponent',
   'noSuchCause',
   'noCaseHasIt',
+  'noSuchCluster',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

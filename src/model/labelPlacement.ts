@@ -21,6 +21,8 @@ export interface LabelCandidate {
   priority: number;
   /** The node's radius: the label sits this far (plus the gap) from the anchor. */
   radius?: number;
+  /** Sides this label may take, in order, instead of the pass's (a region's name: only inside its disc). */
+  sides?: readonly LabelSide[];
 }
 
 /** Something labels must not cover: a node (its own label may touch it), the panel… */
@@ -197,7 +199,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   const placed: PlacedLabel[] = [];
   for (const c of order) {
     let done = false;
-    for (const side of sides) {
+    for (const side of c.sides ?? sides) {
       const r = sideRect(c, side, gap);
       if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) continue;
       // Two labels keep `gap` between them: test the label grown by it.

@@ -3,6 +3,7 @@ import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
 import type { IgnoredCode, IgnoredParam } from './ignored';
+import { COLOR_MODES, DEFAULT_COLOR_MODE, type ColorMode } from './colorModes';
 import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 
@@ -10,7 +11,7 @@ import { isViewMode, VIEW_MODES, type ViewMode } from './views';
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
  * and anything it cannot understand is listed, never thrown.
  */
-export type SelectionKind = 'case' | 'component' | 'cause';
+export type SelectionKind = 'case' | 'component' | 'cause' | 'cluster';
 export type Selection = { kind: SelectionKind; key: string } | null;
 export { VIEW_MODES, type ViewMode } from './views';
 export type Theme = 'light' | 'dark';
@@ -27,20 +28,22 @@ export interface ViewState {
   view: ViewMode;
   rule: RelationRule;
   src: string | null;
+  /** What case nodes are coloured by. */
+  color: ColorMode;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, color: DEFAULT_COLOR_MODE };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
-const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
+const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'color']);
 
 export type { IgnoredParam } from './ignored';
 
-const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause' };
+const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause', cluster: 'noSuchCluster' };
 
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
@@ -80,6 +83,7 @@ export function encodeView(state: ViewState): string {
   if (state.rule !== 'seed') put('rel', state.rule);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
+  if (state.color !== DEFAULT_COLOR_MODE) put('color', state.color);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -136,6 +140,7 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'case':
       case 'component':
       case 'cause':
+      case 'cluster':
         if (!v) ignore('empty');
         else if (v.length > MAX_VALUE) ignore('tooLong', { max: MAX_VALUE });
         else if (state.selection) ignore('oneSelection', { used: `${state.selection.kind}=${state.selection.key}` });
@@ -172,6 +177,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         if ((RELATION_RULES as readonly string[]).includes(v)) state.rule = v as RelationRule;
         else ignore('expectedOneOf', { options: RELATION_RULES.join(', ') });
         break;
+      case 'color': {
+        const mode = COLOR_MODES.find((m) => m === v);
+        if (mode) state.color = mode;
+        else ignore('expectedOneOf', { options: COLOR_MODES.join(', ') });
+        break;
+      }
       case 'src':
         if (!v) ignore('empty');
         else state.src = v;
@@ -191,13 +202,14 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
  * Drops what names nothing in the loaded library (an unknown case id, a component no case has)
  * and says so. Run once the library is loaded.
  */
-export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { state: ViewState; ignored: IgnoredParam[] } {
+export function checkAgainstLibrary(state: ViewState, index: LibraryIndex, clusterIds: ReadonlySet<string> = new Set()): { state: ViewState; ignored: IgnoredParam[] } {
   const ignored: IgnoredParam[] = [];
   let selection = state.selection;
   if (selection) {
     const exists =
       selection.kind === 'case' ? index.byId.has(selection.key)
       : selection.kind === 'component' ? index.byComponent.has(selection.key)
+      : selection.kind === 'cluster' ? clusterIds.has(selection.key)
       : index.byCause.has(selection.key);
     if (!exists) {
       ignored.push({ param: selection.kind, value: selection.key, code: NO_SUCH[selection.kind], params: {} });

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
-import { nodeIdOf } from '../model/nodeId';
+import { selectionNodeId } from '../model/nodeId';
 import { checkAgainstLibrary } from '../model/urlState';
 import { requestCamera } from '../state/camera';
 import { DerivedProvider } from '../state/derived';
@@ -30,12 +30,12 @@ function useCheckAgainst(library: Library | undefined) {
   const actions = useActions();
   useEffect(() => {
     if (!library) return;
-    const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index);
+    const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index, new Set(library.map.clusters.map((c) => c.id)));
     if (ignored.length) {
       correctView(state);
       actions.addIgnored(ignored);
     }
-    if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
+    if (state.selection) requestCamera({ kind: 'focus', nodeId: selectionNodeId(state.selection)! });
   }, [library, actions]);
 }
 
