@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
+import { clusterNodeId } from '../model/nodeId';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
@@ -32,7 +33,7 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
     degree.set(e.source, (degree.get(e.source) ?? 0) + 1);
     degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
   }
-  const out: LabelSource[] = regions.map((r) => ({ id: r.id, kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: 0, degree: 0, recency: 0 }));
+  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: 0, degree: 0, recency: 0 }));
   for (const n of model.nodes) {
     const p = positions.get(n.id);
     if (!p) continue;

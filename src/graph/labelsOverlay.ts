@@ -1,5 +1,5 @@
 import type { Core } from 'cytoscape';
-import { labelPriority, placeLabels, type Blocked, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
+import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
 import type { NodeKind } from '../model/graph';
 import type { Rect } from '../model/map/geometry';
 
@@ -25,6 +25,7 @@ export interface DrawnLabel extends Rect {
   id: string;
   text: string;
   fontPx: number;
+  compact: boolean;
 }
 
 export interface LabelColours {
@@ -46,21 +47,25 @@ const LINE = 1.25;
 /** Case labels: readable at any zoom (the issue asks ≥ 10 px on screen). */
 const CASE_PX = 11;
 const REGION_PX = 13;
-const MAX_WIDTH = 150;
+const MAX_WIDTH = 130;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
 const LIVE_LIMIT = 1500;
 /** Quiet time after a gesture before the labels are placed again. */
 const SETTLE_MS = 120;
-const CASE_SIDES: readonly LabelSide[] = ['below', 'right', 'above', 'left'];
+const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
+/** The lowest priority a hub's label has: case nodes yield to it (labelPriority's tiers never mix). */
+const HUB_TIER = labelPriority({ kind: 'component', weight: 0 });
 const REGION_SIDES: readonly LabelSide[] = ['below'];
+/** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
+const HUB_STEPS = [8, 16, 28, 44];
 
 function fontPxOf(s: LabelSource): number {
   // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
   const bump = HANGUL.test(s.text) ? 1 : 0;
   if (s.kind === 'case') return CASE_PX + bump;
   if (s.kind === 'region') return REGION_PX + bump;
-  return Math.round(12 + (3 * (Math.min(110, Math.max(26, 2 * s.r)) - 26)) / 84) + bump;
+  return Math.round(12 + (2 * (Math.min(110, Math.max(26, 2 * s.r)) - 26)) / 84) + bump;
 }
 
 /**
@@ -124,16 +129,19 @@ export class LabelOverlay {
     return this.placed;
   }
 
-  private measure(s: LabelSource): Measured {
-    let m = this.measured.get(s.id);
+  /** The label's full form, and for a case of two lines its first line alone (the id). */
+  private measure(s: LabelSource, compact = false): Measured {
+    const key = compact ? `\u0000${s.id}` : s.id;
+    let m = this.measured.get(key);
     if (m) return m;
     const fontPx = fontPxOf(s);
     const font = `${s.kind === 'case' ? 400 : 600} ${fontPx}px ${FAMILY}`;
     const lines: string[] = [];
     let width = 0;
+    const text = compact ? s.text.split('\n')[0]! : s.text;
     if (this.ctx) {
       this.ctx.font = font;
-      for (const para of s.text.split('\n')) {
+      for (const para of text.split('\n')) {
         // Greedy word wrap at MAX_WIDTH; one long word stays whole.
         let line = '';
         for (const word of para.split(' ')) {
@@ -148,8 +156,22 @@ export class LabelOverlay {
       for (const l of lines) width = Math.max(width, this.ctx.measureText(l).width);
     }
     m = { lines, width: Math.ceil(width), height: Math.ceil(lines.length * fontPx * LINE), fontPx, font };
-    this.measured.set(s.id, m);
+    this.measured.set(key, m);
     return m;
+  }
+
+  /**
+   * A case's id alone when its two lines fit nowhere; a hub's name a step farther out, where
+   * the ring of sides around a crowded hub has room (it must be drawn: the issue asks for every hub).
+   */
+  private alternatives(s: LabelSource, m: Measured, r: number): LabelAlternative[] {
+    if (s.kind === 'case') {
+      if (!s.text.includes('\n')) return [];
+      const short = this.measure(s, true);
+      return [{ width: short.width, height: short.height }];
+    }
+    if (s.kind === 'region') return [];
+    return HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step }));
   }
 
   /** During a gesture: a full pass while cheap, else the last placement moved with the pan. */
@@ -213,18 +235,20 @@ export class LabelOverlay {
       const y = (region ? s.y - s.r : s.y) * zoom + pan.y;
       const r = region ? 6 : s.r * zoom;
       if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
-      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id });
+      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' ? { yieldsTo: HUB_TIER } : {}) });
       if (this.only && !this.only.has(s.id)) continue;
       const m = this.measure(s);
       byId.set(s.id, s);
       // Region names rank just under every hub and over every case.
-      const priority = region ? labelPriority({ kind: 'component', weight: 0 }) - 1 : labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}) });
+      const priority = region ? HUB_TIER - 1 : labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}), alternatives: this.alternatives(s, m, r) });
     }
     const result = placeLabels(candidates, blocked, { sides: CASE_SIDES, bounds, gap: 2 });
     this.placed = result.placed.map((p) => {
       const s = byId.get(p.id)!;
-      return { id: p.id, text: s.text, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: this.measure(s).fontPx };
+      const compact = s.kind === 'case' && p.alternative === 0;
+      const m = this.measure(s, compact);
+      return { id: p.id, text: m.lines.join('\n'), compact, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };
     });
     this.placedSources = byId;
     this.placedAt = { zoom, x: pan.x, y: pan.y };
@@ -249,7 +273,7 @@ export class LabelOverlay {
     for (const l of this.placed) {
       const s = this.placedSources.get(l.id);
       if (!s) continue;
-      const m = this.measure(s);
+      const m = this.measure(s, l.compact);
       ctx.font = m.font;
       ctx.lineWidth = 3;
       ctx.strokeStyle = this.colours.outline;

@@ -46,13 +46,23 @@ function diff(cy: Core, { model, positions, labels, looks }: SyncInput): Element
  * frame of a progressive build draws at its final zoom (and no bounding box of every element
  * with its label is needed up front).
  */
+/** The legend lies over the canvas' left side: the first picture is framed to its right. */
+function besideLegend(cy: Core) {
+  const visible = visibleRect(cy);
+  const box = cy.container()!.getBoundingClientRect();
+  const legend = document.querySelector('.graph-overlay-top .legend')?.getBoundingClientRect();
+  if (!legend || legend.width === 0 || legend.height < box.height * 0.3) return visible;
+  const right = legend.right - box.left + 8;
+  return right < (visible.x2 - visible.x1) * 0.4 ? { ...visible, x1: Math.max(visible.x1, right) } : visible;
+}
+
 function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
   const discs = model.nodes.flatMap((n) => {
     const p = positions.get(n.id);
     return p ? [{ x: p.x, y: p.y, r: nodeSize(n) / 2 }] : [];
   });
   const bb = discsBounds(discs, LABEL_ALLOWANCE);
-  if (bb) cy.viewport(fitInto(bb, visibleRect(cy), 30, cy.minZoom(), cy.maxZoom()));
+  if (bb) cy.viewport(fitInto(bb, besideLegend(cy), 30, cy.minZoom(), cy.maxZoom()));
 }
 
 /**
