@@ -26,6 +26,8 @@ export interface DrawnLabel extends Rect {
   text: string;
   fontPx: number;
   compact: boolean;
+  /** A hub's name in its narrower wrapping. */
+  narrow: boolean;
 }
 
 export interface LabelColours {
@@ -58,14 +60,17 @@ const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
 const HUB_TIER = labelPriority({ kind: 'component', weight: 0 });
 const REGION_SIDES: readonly LabelSide[] = ['below'];
 /** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
-const HUB_STEPS = [8, 16, 28, 44];
+const HUB_STEPS = [8, 16, 28, 44, 64];
+/** A hub's name wrapped at this width is its second shape. */
+const NARROW_WIDTH = 80;
 
 function fontPxOf(s: LabelSource): number {
   // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
   const bump = HANGUL.test(s.text) ? 1 : 0;
   if (s.kind === 'case') return CASE_PX + bump;
   if (s.kind === 'region') return REGION_PX + bump;
-  return Math.round(12 + (2 * (Math.min(110, Math.max(26, 2 * s.r)) - 26)) / 84) + bump;
+  // Hubs: one size above the cases, a second for the biggest (measured: bigger names crowd each other out).
+  return (2 * s.r >= 70 ? 13 : 12) + bump;
 }
 
 /**
@@ -130,8 +135,8 @@ export class LabelOverlay {
   }
 
   /** The label's full form, and for a case of two lines its first line alone (the id). */
-  private measure(s: LabelSource, compact = false): Measured {
-    const key = compact ? `\u0000${s.id}` : s.id;
+  private measure(s: LabelSource, compact = false, maxWidth = MAX_WIDTH): Measured {
+    const key = `${compact ? 1 : 0}|${maxWidth}|${s.id}`;
     let m = this.measured.get(key);
     if (m) return m;
     const fontPx = fontPxOf(s);
@@ -146,7 +151,7 @@ export class LabelOverlay {
         let line = '';
         for (const word of para.split(' ')) {
           const next = line ? `${line} ${word}` : word;
-          if (line && this.ctx.measureText(next).width > MAX_WIDTH) {
+          if (line && this.ctx.measureText(next).width > maxWidth) {
             lines.push(line);
             line = word;
           } else line = next;
@@ -171,7 +176,12 @@ export class LabelOverlay {
       return [{ width: short.width, height: short.height }];
     }
     if (s.kind === 'region') return [];
-    return HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step }));
+    // Then the name wrapped narrower (taller), near and farther out: another shape fits another gap.
+    const narrow = this.measure(s, false, NARROW_WIDTH);
+    return [
+      ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step })),
+      ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step })),
+    ];
   }
 
   /** During a gesture: a full pass while cheap, else the last placement moved with the pan. */
@@ -247,8 +257,9 @@ export class LabelOverlay {
     this.placed = result.placed.map((p) => {
       const s = byId.get(p.id)!;
       const compact = s.kind === 'case' && p.alternative === 0;
-      const m = this.measure(s, compact);
-      return { id: p.id, text: m.lines.join('\n'), compact, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };
+      const narrow = s.kind !== 'case' && s.kind !== 'region' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
+      const m = this.measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
+      return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };
     });
     this.placedSources = byId;
     this.placedAt = { zoom, x: pan.x, y: pan.y };
@@ -273,7 +284,7 @@ export class LabelOverlay {
     for (const l of this.placed) {
       const s = this.placedSources.get(l.id);
       if (!s) continue;
-      const m = this.measure(s, l.compact);
+      const m = this.measure(s, l.compact, l.narrow ? NARROW_WIDTH : MAX_WIDTH);
       ctx.font = m.font;
       ctx.lineWidth = 3;
       ctx.strokeStyle = this.colours.outline;
