@@ -343,9 +343,7 @@ export const en = {
   map: {
     colorBy: 'Colour by',
     mode: { cluster: 'Failure pattern', cause: 'Root cause', domain: 'Domain', severity: 'Severity', year: 'Year' },
-    nodes: 'Nodes',
     membership: 'Case – its component or root cause',
-    relation: 'Related cases',
     recurrence: 'Arrow: recurred as',
     size: 'Size: number of cases',
     other: 'Other',

@@ -345,9 +345,7 @@ export const ko: Messages = {
   map: {
     colorBy: '색상 기준',
     mode: { cluster: '장애 패턴', cause: '근본 원인', domain: '도메인', severity: '심각도', year: '연도' },
-    nodes: '노드',
     membership: '사례 – 컴포넌트 또는 근본 원인',
-    relation: '관련 사례',
     recurrence: '화살표: 재발',
     size: '크기: 사례 수',
     other: '기타',
