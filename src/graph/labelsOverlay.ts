@@ -63,6 +63,8 @@ const REGION_SIDES: readonly LabelSide[] = ['below'];
 const HUB_STEPS = [8, 16, 28, 44, 64];
 /** A hub's name wrapped at this width is its second shape. */
 const NARROW_WIDTH = 80;
+/** Canvases at least this wide let hub names cover case nodes. */
+const ROOMY_WIDTH = 600;
 
 function fontPxOf(s: LabelSource): number {
   // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
@@ -238,6 +240,9 @@ export class LabelOverlay {
     const candidates: LabelCandidate[] = [];
     const blocked: Blocked[] = this.covers();
     const byId = new Map<string, LabelSource>();
+    // On a phone-sized canvas hub names covering case nodes hid most of the map: there they
+    // keep off the nodes like any label, and fewer are drawn.
+    const roomy = w >= ROOMY_WIDTH;
     for (const s of this.sources) {
       const region = s.kind === 'region';
       const x = s.x * zoom + pan.x;
@@ -245,7 +250,7 @@ export class LabelOverlay {
       const y = (region ? s.y - s.r : s.y) * zoom + pan.y;
       const r = region ? 6 : s.r * zoom;
       if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
-      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' ? { yieldsTo: HUB_TIER } : {}) });
+      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' && roomy ? { yieldsTo: HUB_TIER } : {}) });
       if (this.only && !this.only.has(s.id)) continue;
       const m = this.measure(s);
       byId.set(s.id, s);

@@ -44,7 +44,7 @@ export function Legend() {
           const text = legendText(L, e.label);
           const count = counts.get(e.key) ?? 0;
           return (
-            <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill}>
+            <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill} title={text}>
               {e.label.kind === 'cluster' ? (
                 <button type="button" className="legend-entry" aria-pressed={selection?.kind === 'cluster' && selection.key === e.key} aria-label={L.t('map.entry', { name: text, count })} onClick={() => actions.select({ kind: 'cluster', key: e.key }, true)}>
                   {swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span>
