@@ -486,7 +486,7 @@ function bareElements(records: unknown[]): { body: Buffer; nodes: number; edges:
     },
     edge: () => '',
   };
-  const elements = [...graph.nodes.map((n) => nodeElement(n, positions.get(n.id), labels)), ...graph.edges.map((e) => edgeElement(e))];
+  const elements = [...graph.nodes.map((n) => nodeElement(n, positions.get(n.id), labels, () => null)), ...graph.edges.map((e) => edgeElement(e))];
   const body = Buffer.from(JSON.stringify({ elements, hideEdgesOnViewport: graph.edges.length > LARGE_EDGE_COUNT }));
   return { body, nodes: graph.nodes.length, edges: graph.edges.length };
 }

@@ -2,13 +2,17 @@ import { useRef } from 'react';
 import type { GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import type { CameraRequest } from '../state/camera';
-import type { ElementLabels } from './elements';
+import type { CaseLooks, ElementLabels } from './elements';
+import { HoverCard, type CardText } from './hoverCard';
+import { useLabelOverlay } from './labelsController';
+import { useRegions } from './regionsController';
+import type { RegionView } from './regionsUnderlay';
 import { EdgeTooltip } from './EdgeTooltip';
 import { useCamera } from './useCamera';
 import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
 import { useGraphLifecycle } from './useGraphLifecycle';
-import { useLabelSync } from './useLabelSync';
+import { useLabelSync, useLookSync } from './useLabelSync';
 import { usePointer, type GraphSelection } from './usePointer';
 
 export type { GraphSelection };
@@ -22,6 +26,15 @@ export interface CytoscapeGraphProps {
   labels: ElementLabels;
   /** Changes when the label language changes, so labels are rewritten without a rebuild. */
   labelVersion: string;
+  /** Case colours (colour mode and theme) and clusters; `lookVersion` changes when they do. */
+  looks: CaseLooks;
+  lookVersion: string;
+  /** The clusters' discs that hold shown cases. */
+  regions: readonly RegionView[];
+  /** A case's recency, 0 (oldest) … 1 (newest), by library position: ranks its label. */
+  recency: (caseIndex: number) => number;
+  /** The hover card's text for a node. */
+  describe: (nodeId: string) => CardText | null;
   selectedId: string | null;
   hoveredId: string | null;
   pathIds: readonly string[];
@@ -42,10 +55,13 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const { model, positions, labels, labelVersion, selectedId, hoveredId, pathIds } = props;
   const container = useRef<HTMLDivElement>(null);
   const graph = useGraphLifecycle(container, { theme: props.theme, caseCount: props.caseCount, edgeCount: model.edges.length });
-  const drawn = useElementSync(graph, { model, positions, labels, onReady: props.onReady });
+  const drawn = useElementSync(graph, { model, positions, labels, looks: props.looks, onReady: props.onReady });
   useLabelSync(graph, labelVersion, model, labels);
-  const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover });
-  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion });
+  useLookSync(graph, props.lookVersion, model, props.looks);
+  const regions = useRegions(graph, props.regions);
+  const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
+  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion: `${labelVersion}|${props.lookVersion}` });
+  useLabelOverlay(graph, { model, positions, labels, labelVersion, regions: props.regions, recency: props.recency, selectedId, hoveredId, drawn, pathIds, theme: props.theme });
   useCamera(graph, { request: props.camera, ready: drawn !== null, selectedId, pathIds });
 
   return (
@@ -59,6 +75,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
         data-testid="graph"
       />
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
+      <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} />
     </div>
   );
 }

@@ -8,16 +8,27 @@ export interface ElementLabels {
   edge: (edge: GraphEdge) => string;
 }
 
+/** A case node's colours in the current colour mode and theme, and its cluster's id. */
+export interface CaseLook {
+  fill: string;
+  stroke: string;
+  cluster: string;
+}
+
+/** Each case's look, by library position (null for a node that is not a case). */
+export type CaseLooks = (node: GraphNode) => CaseLook | null;
+
 
 /** A node's drawn diameter: cases are all alike, hubs grow with their shown case count. */
 export function nodeSize(node: GraphNode): number {
   return node.kind === 'case' ? 16 : hubDiameter(node.weight);
 }
 
-export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels): ElementDefinition {
+export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels, looks: CaseLooks): ElementDefinition {
+  // Colours are element data, not classes: a new colour mode rewrites data once, hover never.
   return {
     group: 'nodes',
-    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: nodeSize(node) },
+    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: nodeSize(node), ...looks(node) },
     position: position ? { x: position.x, y: position.y } : { x: 0, y: 0 },
   };
 }

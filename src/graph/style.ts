@@ -2,8 +2,9 @@ import type { StylesheetJson } from 'cytoscape';
 import { mix, type GraphPalette } from './theme';
 
 /**
- * The stylesheet. Labels only draw once they would be readable (`min-zoomed-font-size`), which
- * is cytoscape's own level of detail: a zoomed-out view of 10,000 cases draws no text at all.
+ * The stylesheet. Nodes carry no cytoscape label: labels are drawn at a fixed screen size by
+ * the label overlay (./labelsOverlay.ts), placed so they never collide. Case colours are element
+ * data (`fill`, `stroke`) from the colour mode (src/model/colorModes.ts).
  * Edges are opaque colours mixed with the background rather than translucent, and only directed
  * edges carry an arrow: measured, translucent strokes and arrow checks on every edge made a full
  * frame of 1,000 cases markedly slower on a canvas without a GPU.
@@ -15,24 +16,15 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
   return [
     {
       selector: 'node',
-      style: {
-        label: 'data(label)',
-        color: p.label,
-        'font-size': 10,
-        'font-family': 'system-ui, sans-serif',
-        'text-outline-color': p.labelOutline,
-        'text-outline-width': 2,
-        'min-zoomed-font-size': 7,
-        'text-wrap': 'wrap',
-        'text-max-width': '140px',
-        'text-valign': 'bottom',
-        'text-margin-y': 3,
-        'border-width': 1.5,
-      },
+      style: { 'border-width': 1.5 },
     },
     {
       selector: 'node[kind = "case"]',
       style: { shape: 'ellipse', width: 16, height: 16, 'background-color': p.case, 'border-color': p.caseBorder },
+    },
+    {
+      selector: 'node[kind = "case"][fill]',
+      style: { 'background-color': 'data(fill)', 'border-color': 'data(stroke)' },
     },
     {
       selector: 'node[kind = "component"]',
@@ -42,9 +34,6 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
         height: 'data(size)',
         'background-color': p.component,
         'border-color': p.componentBorder,
-        'font-size': 'mapData(size, 26, 110, 14, 26)' as unknown as number,
-        'font-weight': 'bold',
-        'min-zoomed-font-size': 6,
         'z-index': 10,
       },
     },
@@ -56,9 +45,6 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
         height: 'data(size)',
         'background-color': p.cause,
         'border-color': p.causeBorder,
-        'font-size': 'mapData(size, 26, 110, 14, 26)' as unknown as number,
-        'font-weight': 'bold',
-        'min-zoomed-font-size': 6,
         'z-index': 10,
       },
     },
@@ -84,15 +70,15 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
       selector: 'edge[kind = "co-occurs"]',
       style: { width: 'data(width)', 'line-color': mix(p.hubEdge, p.background, 0.6), 'curve-style': 'straight' },
     },
-    { selector: 'node.hl', style: { 'border-width': 3, 'border-color': p.selected, 'min-zoomed-font-size': 0 } },
+    { selector: 'node.hl', style: { 'border-width': 3, 'border-color': p.selected } },
     { selector: 'edge.hl', style: { width: 'data(hlWidth)', 'line-color': p.hubEdge } },
     { selector: 'edge.hl[kind = "relation"]', style: { 'line-color': p.relation, 'target-arrow-color': p.relation } },
     {
       selector: 'node.sel',
-      style: { 'border-width': 4, 'border-color': p.selected, 'overlay-opacity': 0, 'min-zoomed-font-size': 0, 'z-index': 20 },
+      style: { 'border-width': 4, 'border-color': p.selected, 'overlay-opacity': 0, 'z-index': 20 },
     },
     { selector: 'edge.path', style: { 'line-color': p.selected, 'target-arrow-color': p.selected, width: 4, opacity: 1 } },
-    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected, 'min-zoomed-font-size': 0 } },
+    { selector: 'node.path', style: { 'border-width': 4, 'border-color': p.selected } },
     // The main graph never shows cytoscape's own press and selection states (see above).
     { selector: 'node:active', style: { 'overlay-opacity': 0 } },
   ];

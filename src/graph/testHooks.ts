@@ -12,6 +12,8 @@ declare global {
       viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
+      /** The labels drawn now, in page coordinates. */
+      labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number }[];
       focused: () => string[];
       readonly drawn: number;
     };
@@ -24,6 +26,17 @@ let drawCount = 0;
 /** Counts one finished drawing of a model (tests wait for the count to grow). */
 export function noteDrawn(): void {
   drawCount++;
+}
+
+type DrawnLabels = NonNullable<Window['__incidentGraph']>['labels'];
+let labelHook: DrawnLabels = () => [];
+
+/** The label overlay registers what it draws; returns the unregistration. */
+export function setLabelHook(hook: DrawnLabels): () => void {
+  labelHook = hook;
+  return () => {
+    if (labelHook === hook) labelHook = () => [];
+  };
 }
 
 /** Exposes the live graph to tests on `window`; returns the uninstaller. */
@@ -55,6 +68,7 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
         .map((n) => n.id());
     },
     dimmed: () => focus.dimmedCount(),
+    labels: () => labelHook(),
     focused: () => focus.ids(),
     get drawn() {
       return drawCount;

@@ -15,6 +15,8 @@ export interface GraphPalette {
   hubEdge: string;
   relation: string;
   selected: string;
+  /** Cluster names over their tinted discs. */
+  regionLabel: string;
 }
 
 export const palettes: Record<'light' | 'dark', GraphPalette> = {
@@ -31,6 +33,7 @@ export const palettes: Record<'light' | 'dark', GraphPalette> = {
     hubEdge: '#b8c0cc',
     relation: '#8a4fd3',
     selected: '#d6336c',
+    regionLabel: '#57606a',
   },
   dark: {
     background: '#0f1419',
@@ -45,6 +48,7 @@ export const palettes: Record<'light' | 'dark', GraphPalette> = {
     hubEdge: '#3a4452',
     relation: '#b48cf2',
     selected: '#ff6b9a',
+    regionLabel: '#a8b3bf',
   },
 };
 

@@ -2,7 +2,7 @@ import type { Core, ElementDefinition } from 'cytoscape';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
-import { edgeElement, nodeElement, nodeSize, type ElementLabels } from './elements';
+import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, revealInSteps } from './reveal';
 import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
@@ -18,11 +18,12 @@ export interface SyncInput {
   model: GraphModel;
   positions: { get(nodeId: string): Point | undefined };
   labels: ElementLabels;
+  looks: CaseLooks;
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
 /** Removes what left the model and updates hub sizes; returns the definitions still to add. */
-function diff(cy: Core, { model, positions, labels }: SyncInput): ElementDefinition[] {
+function diff(cy: Core, { model, positions, labels, looks }: SyncInput): ElementDefinition[] {
   const wanted = new Set<string>();
   for (const n of model.nodes) wanted.add(n.id);
   for (const e of model.edges) wanted.add(e.id);
@@ -31,7 +32,7 @@ function diff(cy: Core, { model, positions, labels }: SyncInput): ElementDefinit
     cy.elements().filter((el) => !wanted.has(el.id())).remove();
     for (const n of model.nodes) {
       const el = cy.getElementById(n.id);
-      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels));
+      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }
@@ -45,13 +46,23 @@ function diff(cy: Core, { model, positions, labels }: SyncInput): ElementDefinit
  * frame of a progressive build draws at its final zoom (and no bounding box of every element
  * with its label is needed up front).
  */
+/** The legend lies over the canvas' left side: the first picture is framed to its right. */
+function besideLegend(cy: Core) {
+  const visible = visibleRect(cy);
+  const box = cy.container()!.getBoundingClientRect();
+  const legend = document.querySelector('.graph-overlay-top .legend')?.getBoundingClientRect();
+  if (!legend || legend.width === 0 || legend.height < box.height * 0.3) return visible;
+  const right = legend.right - box.left + 8;
+  return right < (visible.x2 - visible.x1) * 0.4 ? { ...visible, x1: Math.max(visible.x1, right) } : visible;
+}
+
 function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
   const discs = model.nodes.flatMap((n) => {
     const p = positions.get(n.id);
     return p ? [{ x: p.x, y: p.y, r: nodeSize(n) / 2 }] : [];
   });
   const bb = discsBounds(discs, LABEL_ALLOWANCE);
-  if (bb) cy.viewport(fitInto(bb, visibleRect(cy), 30, cy.minZoom(), cy.maxZoom()));
+  if (bb) cy.viewport(fitInto(bb, besideLegend(cy), 30, cy.minZoom(), cy.maxZoom()));
 }
 
 /**

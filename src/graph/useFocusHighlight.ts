@@ -1,6 +1,7 @@
 import type { Core } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
+import { clusterNodeId } from '../model/nodeId';
 import type { GraphHandle } from './useGraphLifecycle';
 
 export interface FocusInput {
@@ -15,6 +16,7 @@ export interface FocusInput {
  * layer: only the focused node is highlighted, and nothing is dimmed.
  */
 const FOCUS_LIMIT = 2000;
+const CLUSTER_PREFIX = clusterNodeId('');
 
 /** What the focus layer shows: the elements, the classes of each, and whether the rest is dimmed. */
 function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
@@ -25,7 +27,9 @@ function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
   let eles = cy.collection();
   let veiled = false;
   const focusId = hoveredId ?? selectedId;
-  const focus = focusId ? cy.getElementById(focusId) : cy.collection();
+  // A selected cluster (its region is no element) highlights its cases.
+  const cluster = !hoveredId && selectedId?.startsWith(CLUSTER_PREFIX) ? selectedId.slice(CLUSTER_PREFIX.length) : null;
+  const focus = cluster !== null ? cy.nodes().filter((n) => n.data('cluster') === cluster) : focusId ? cy.getElementById(focusId) : cy.collection();
   if (focus.nonempty()) {
     const hood = focus.closedNeighborhood();
     veiled = hood.length <= FOCUS_LIMIT;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
-import type { ElementLabels } from './elements';
+import type { CaseLooks, ElementLabels } from './elements';
 import type { GraphHandle } from './useGraphLifecycle';
 
 /**
@@ -20,4 +20,24 @@ export function useLabelSync(graph: RefObject<GraphHandle | null>, labelVersion:
     });
   });
   useEffect(() => relabel(), [labelVersion]);
+}
+
+/**
+ * Case colours follow the colour mode and the theme the same way: rewritten in place, in one
+ * batch, when `lookVersion` changes (one restyle per mode change, none per hover).
+ */
+export function useLookSync(graph: RefObject<GraphHandle | null>, lookVersion: string, model: GraphModel, looks: CaseLooks): void {
+  const recolour = useEffectEvent(() => {
+    const cy = graph.current?.cy;
+    if (!cy) return;
+    const byId = new Map(model.nodes.map((n) => [n.id, n]));
+    cy.batch(() => {
+      cy.nodes('[kind = "case"]').forEach((el) => {
+        const n = byId.get(el.id());
+        const look = n && looks(n);
+        if (look) el.data(look);
+      });
+    });
+  });
+  useEffect(() => recolour(), [lookVersion]);
 }

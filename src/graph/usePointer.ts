@@ -7,7 +7,7 @@ import type { ElementLabels } from './elements';
 import type { GraphHandle } from './useGraphLifecycle';
 
 export interface GraphSelection {
-  kind: NodeKind;
+  kind: NodeKind | 'cluster';
   key: string;
 }
 
@@ -23,6 +23,8 @@ export interface PointerInput {
   labels: ElementLabels;
   onSelect: (selection: GraphSelection | null) => void;
   onHover: (nodeId: string | null) => void;
+  /** The cluster whose region lies under a model point, if any (a background tap selects it). */
+  regionAt?: (x: number, y: number) => string | null;
 }
 
 /** How near (in screen pixels) the pointer must come to an edge to show its reasons. */
@@ -59,6 +61,7 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
   const edgeIndex = useMemo(() => edgeIndexOf(model, positions), [model, positions]);
   const edgeModel = useMemo(() => edgeLookup(model), [model]);
   const select = useEffectEvent((selection: GraphSelection | null) => input.onSelect(selection));
+  const regionAt = useEffectEvent((x: number, y: number) => input.regionAt?.(x, y) ?? null);
   const hover = useEffectEvent((nodeId: string | null) => input.onHover(nodeId));
   // Worded when shown, in the current language: wording every edge up front cost ~100 ms.
   const word = useEffectEvent((id: string) => {
@@ -107,7 +110,9 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
       if (kind) select({ kind, key: e.target.data('key') });
     };
     const onTap = (e: EventObject) => {
-      if (e.target === cy) select(null);
+      if (e.target !== cy) return;
+      const cluster = regionAt(e.position.x, e.position.y);
+      select(cluster ? { kind: 'cluster', key: cluster } : null);
     };
     const onNodeOver = (e: EventObject) => {
       overNode = true;

@@ -1,5 +1,6 @@
 import type { ClusterRegion } from './clusterLayout';
-import { OTHER_CLUSTER_ID, type ClusterName, type Clustering } from './clusters';
+import { OTHER_CLUSTER_ID, type ClusterName } from './clusters';
+import type { ClusterTable } from './libraryMap';
 import type { LibraryIndex } from './indexes';
 import { mixHex } from './map/colour';
 
@@ -52,7 +53,7 @@ export interface ColorScheme {
 
 export interface ColorContext {
   index: LibraryIndex;
-  clustering: Clustering;
+  clustering: ClusterTable;
   /** With regions, clusters are coloured like a map (neighbours differ) and none folds into "other". */
   regions?: readonly ClusterRegion[];
 }

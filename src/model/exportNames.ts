@@ -1,3 +1,4 @@
+import type { SelectionKind } from './urlState';
 import { FACETS } from './facets';
 import type { ViewState } from './urlState';
 
@@ -31,7 +32,7 @@ export function dayStamp(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const SELECTION_WORD = { case: 'neighbourhood', component: 'component', cause: 'root-cause' } as const;
+const SELECTION_WORD = { case: 'neighbourhood', component: 'component', cause: 'root-cause', cluster: 'pattern' } as const satisfies Record<SelectionKind, string>;
 
 /** What the picture shows, as the stem of its file name. */
 export function pictureSubject(view: Pick<ViewState, 'selection' | 'filters' | 'q' | 'searchFilters'>): string {

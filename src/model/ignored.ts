@@ -20,6 +20,7 @@ export const IGNORED_CODES = [
   'compareNotTwo',
   'compareSame',
   'compareNoSuchCase',
+  'noSuchCluster',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

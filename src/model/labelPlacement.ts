@@ -8,8 +8,10 @@ import { overlaps, type Rect } from './map/geometry';
  * and takes the first that overlaps no drawn label and no node but its own; a label with no
  * such side is not drawn. Everything is in screen pixels.
  */
-export type LabelSide = 'below' | 'right' | 'above' | 'left';
+export type LabelSide = 'below' | 'right' | 'above' | 'left' | 'below-right' | 'below-left' | 'above-right' | 'above-left';
 export const LABEL_SIDES: readonly LabelSide[] = ['below', 'right', 'above', 'left'];
+/** The four sides, then the four corners (a label touching its node at a corner). */
+export const LABEL_SIDES_AND_CORNERS: readonly LabelSide[] = [...LABEL_SIDES, 'below-right', 'below-left', 'above-right', 'above-left'];
 
 export interface LabelCandidate {
   id: string;
@@ -21,17 +23,37 @@ export interface LabelCandidate {
   priority: number;
   /** The node's radius: the label sits this far (plus the gap) from the anchor. */
   radius?: number;
+  /** Sides this label may take, in order, instead of the pass's (a region's name: only inside its disc). */
+  sides?: readonly LabelSide[];
+  /**
+   * Fallbacks tried in order, on every side, when the label fits nowhere: a shorter text (a
+   * case's id without its organisation), or the same label a little farther from its node.
+   */
+  alternatives?: readonly LabelAlternative[];
+}
+
+export interface LabelAlternative {
+  width: number;
+  height: number;
+  radius?: number;
 }
 
 /** Something labels must not cover: a node (its own label may touch it), the panel… */
 export interface Blocked extends Rect {
   /** The id of the label that may cover it (its node). */
   owner?: string;
+  /**
+   * Labels of at least this priority may cover it: a small case node yields to the hubs' names,
+   * which must all be drawn, and never to another case's label.
+   */
+  yieldsTo?: number;
 }
 
 export interface PlacedLabel extends Rect {
   id: string;
   side: LabelSide;
+  /** Which of the candidate's alternatives was placed (absent: the label itself). */
+  alternative?: number;
 }
 
 export interface PlacementOptions {
@@ -66,6 +88,15 @@ function sideRect(c: LabelCandidate, side: LabelSide, gap: number): Rect {
       return { x1: x + r + gap, y1: y - h / 2, x2: x + r + gap + w, y2: y + h / 2 };
     case 'left':
       return { x1: x - r - gap - w, y1: y - h / 2, x2: x - r - gap, y2: y + h / 2 };
+    // Corners: the label's near corner on the node's bounding circle at 45°.
+    case 'below-right':
+      return { x1: x + r * Math.SQRT1_2 + gap, y1: y + r * Math.SQRT1_2 + gap, x2: x + r * Math.SQRT1_2 + gap + w, y2: y + r * Math.SQRT1_2 + gap + h };
+    case 'below-left':
+      return { x1: x - r * Math.SQRT1_2 - gap - w, y1: y + r * Math.SQRT1_2 + gap, x2: x - r * Math.SQRT1_2 - gap, y2: y + r * Math.SQRT1_2 + gap + h };
+    case 'above-right':
+      return { x1: x + r * Math.SQRT1_2 + gap, y1: y - r * Math.SQRT1_2 - gap - h, x2: x + r * Math.SQRT1_2 + gap + w, y2: y - r * Math.SQRT1_2 - gap };
+    case 'above-left':
+      return { x1: x - r * Math.SQRT1_2 - gap - w, y1: y - r * Math.SQRT1_2 - gap - h, x2: x - r * Math.SQRT1_2 - gap, y2: y - r * Math.SQRT1_2 - gap };
   }
 }
 
@@ -83,6 +114,7 @@ class RectGrid {
   private entries = 0;
   private readonly rects: Rect[] = [];
   private readonly owners: (string | undefined)[] = [];
+  private readonly yields: number[] = [];
   private seen = new Uint32Array(1024);
   private stamp = 0;
   private readonly cols: number;
@@ -108,10 +140,11 @@ class RectGrid {
     return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.area.y1) / this.cell)));
   }
 
-  add(r: Rect, owner?: string) {
+  add(r: Rect, owner?: string, yieldsTo = Infinity) {
     const n = this.rects.length;
     this.rects.push(r);
     this.owners.push(owner);
+    this.yields.push(yieldsTo);
     if (n >= this.seen.length) this.seen = grow(this.seen);
     const i2 = this.col(r.x2);
     const j2 = this.row(r.y2);
@@ -129,8 +162,8 @@ class RectGrid {
     }
   }
 
-  /** True when `r` overlaps a stored rectangle not owned by `self`. */
-  hits(r: Rect, self: string): boolean {
+  /** True when `r` overlaps a stored rectangle not owned by `self` that a label of `priority` may not cover. */
+  hits(r: Rect, self: string, priority: number): boolean {
     const stamp = ++this.stamp;
     const i1 = this.col(r.x1);
     const i2 = this.col(r.x2);
@@ -141,7 +174,7 @@ class RectGrid {
           const n = this.item[e]!;
           if (this.seen[n] === stamp) continue;
           this.seen[n] = stamp;
-          if (this.owners[n] === self) continue;
+          if (this.owners[n] === self || priority >= this.yields[n]!) continue;
           this.comparisons++;
           if (overlaps(r, this.rects[n]!)) return true;
         }
@@ -184,7 +217,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   const gap = options.gap ?? 2;
   const bounds = options.bounds;
   const grid = new RectGrid(areaOf(candidates, blocked, bounds), options.cell ?? 48);
-  for (const b of blocked) if (finite(b.x1, b.y1, b.x2, b.y2)) grid.add(b, b.owner);
+  for (const b of blocked) if (finite(b.x1, b.y1, b.x2, b.y2)) grid.add(b, b.owner, b.yieldsTo ?? Infinity);
 
   const order: LabelCandidate[] = [];
   const culled: string[] = [];
@@ -195,18 +228,26 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   }
   order.sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const placed: PlacedLabel[] = [];
-  for (const c of order) {
-    let done = false;
-    for (const side of sides) {
+  const tryPlace = (c: LabelCandidate, alternative: number): boolean => {
+    for (const side of c.sides ?? sides) {
       const r = sideRect(c, side, gap);
       if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) continue;
       // Two labels keep `gap` between them: test the label grown by it.
       const padded = { x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap };
-      if (grid.hits(padded, c.id)) continue;
+      if (grid.hits(padded, c.id, c.priority)) continue;
       grid.add(r);
-      placed.push({ id: c.id, side, ...r });
-      done = true;
-      break;
+      placed.push(alternative >= 0 ? { id: c.id, side, alternative, ...r } : { id: c.id, side, ...r });
+      return true;
+    }
+    return false;
+  };
+  for (const c of order) {
+    if (tryPlace(c, -1)) continue;
+    const alts = c.alternatives ?? [];
+    let done = false;
+    for (let k = 0; k < alts.length && !done; k++) {
+      const a = alts[k]!;
+      if (finite(a.width, a.height, a.radius ?? 0) && a.width >= 0 && a.height >= 0) done = tryPlace({ ...c, width: a.width, height: a.height, radius: a.radius ?? c.radius }, k);
     }
     if (!done) culled.push(c.id);
   }

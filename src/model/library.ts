@@ -4,7 +4,8 @@ import type { Case } from './schema';
 import { mergeTaxonomies, type Taxonomy } from './taxonomy';
 import { parseTaxonomy } from './taxonomySchema';
 import { buildIndex, type LibraryIndex } from './indexes';
-import { layoutLibrary } from './layout';
+import { layoutClusters } from './clusterLayout';
+import type { LibraryMap } from './libraryMap';
 import { positionTable, type PositionTable } from './positions';
 import type { Problem } from './types';
 
@@ -19,6 +20,8 @@ export interface OpenedLibrary {
   /** How many records the input held, valid or not. */
   recordCount: number;
   index: LibraryIndex;
+  /** The failure-pattern clusters and their discs. */
+  map: LibraryMap;
 }
 
 /** The stages of opening a library, as the progress line words them: download and draw happen outside the model. */
@@ -42,6 +45,9 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   progress?.('index', loaded.cases.length, loaded.cases.length);
   const index = buildIndex(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
-  const positions = positionTable(layoutLibrary(index), loaded.cases);
-  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index };
+  // Cases of one failure pattern placed together (./clusterLayout.ts); the clusters come along.
+  const layout = layoutClusters(index);
+  const map: LibraryMap = { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions };
+  const positions = positionTable(layout.positions, loaded.cases);
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map };
 }

@@ -29,7 +29,13 @@ export function parseNodeId(id: string): NodeRef | null {
   return null;
 }
 
-/** The node that stands for a selection, or null when nothing is selected. */
+/** The id a cluster's region has on the map (regions are drawn under the graph, not as its nodes). */
+export function clusterNodeId(id: string): string {
+  return `cluster:${id}`;
+}
+
+/** The node that stands for a selection (for a cluster, its region), or null when nothing is selected. */
 export function selectionNodeId(selection: Selection): string | null {
-  return selection ? nodeIdOf(selection) : null;
+  if (!selection) return null;
+  return selection.kind === 'cluster' ? clusterNodeId(selection.key) : nodeIdOf({ kind: selection.kind, key: selection.key });
 }

@@ -3,6 +3,7 @@ import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
 import type { IgnoredCode, IgnoredParam } from './ignored';
+import { COLOR_MODES, DEFAULT_COLOR_MODE, type ColorMode } from './colorModes';
 import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 import { parseCompare } from './compare';
@@ -12,7 +13,7 @@ import { caseIdIn } from './pathTargets';
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
  * and anything it cannot understand is listed, never thrown.
  */
-export type SelectionKind = 'case' | 'component' | 'cause';
+export type SelectionKind = 'case' | 'component' | 'cause' | 'cluster';
 export type Selection = { kind: SelectionKind; key: string } | null;
 export { VIEW_MODES, type ViewMode } from './views';
 export type Theme = 'light' | 'dark';
@@ -33,20 +34,22 @@ export interface ViewState {
   compare: readonly [string, string] | null;
   /** The graph alone, for an iframe on another page (`embed=1`). */
   embed: boolean;
+  /** What case nodes are coloured by. */
+  color: ColorMode;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
-const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed']);
+const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color']);
 
 export type { IgnoredParam } from './ignored';
 
-const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause' };
+const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause', cluster: 'noSuchCluster' };
 
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
@@ -88,6 +91,7 @@ export function encodeView(state: ViewState): string {
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
   if (state.embed) put('embed', '1');
+  if (state.color !== DEFAULT_COLOR_MODE) put('color', state.color);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -152,6 +156,7 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'case':
       case 'component':
       case 'cause':
+      case 'cluster':
         if (!v) ignore('empty');
         else if (v.length > MAX_VALUE) ignore('tooLong', { max: MAX_VALUE });
         else if (state.selection) ignore('oneSelection', { used: `${state.selection.kind}=${state.selection.key}` });
@@ -188,6 +193,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         if ((RELATION_RULES as readonly string[]).includes(v)) state.rule = v as RelationRule;
         else ignore('expectedOneOf', { options: RELATION_RULES.join(', ') });
         break;
+      case 'color': {
+        const mode = COLOR_MODES.find((m) => m === v);
+        if (mode) state.color = mode;
+        else ignore('expectedOneOf', { options: COLOR_MODES.join(', ') });
+        break;
+      }
       case 'src':
         if (!v) ignore('empty');
         else state.src = v;
@@ -211,13 +222,14 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
  * Drops what names nothing in the loaded library (an unknown case id, a component no case has)
  * and says so. Run once the library is loaded.
  */
-export function checkAgainstLibrary(state: ViewState, index: LibraryIndex): { state: ViewState; ignored: IgnoredParam[] } {
+export function checkAgainstLibrary(state: ViewState, index: LibraryIndex, clusterIds: ReadonlySet<string> = new Set()): { state: ViewState; ignored: IgnoredParam[] } {
   const ignored: IgnoredParam[] = [];
   let selection = state.selection;
   if (selection) {
     const exists =
       selection.kind === 'case' ? index.byId.has(selection.key)
       : selection.kind === 'component' ? index.byComponent.has(selection.key)
+      : selection.kind === 'cluster' ? clusterIds.has(selection.key)
       : index.byCause.has(selection.key);
     if (!exists) {
       ignored.push({ param: selection.kind, value: selection.key, code: NO_SUCH[selection.kind], params: {} });

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
+import type { ColorMode } from '../model/colorModes';
 import type { Facet } from '../model/filters';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
-import { nodeIdOf } from '../model/nodeId';
+import { selectionNodeId } from '../model/nodeId';
 import { requestCamera } from './camera';
 import { setLoadProgress, type LoadProgress } from './loadProgress';
 import * as T from './transitions';
@@ -32,6 +33,7 @@ export interface AppActions {
   setTheme: (theme: Theme) => void;
   setViewMode: (view: ViewMode) => void;
   setRule: (rule: RelationRule) => void;
+  setColor: (color: ColorMode) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -63,7 +65,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     select: (selection, focus = false) => {
       set((s) => T.select(s, selection));
       // A related-case link, a search hit: the graph centres on what was chosen.
-      if (focus && selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
+      if (focus && selection) requestCamera({ kind: 'focus', nodeId: selectionNodeId(selection)! });
     },
     toggleFilter: (facet, value) => set((s) => T.toggleFilter(s, facet, value)),
     setFilterValues: (facet, values) => set((s) => T.setFilterValues(s, facet, values)),
@@ -75,6 +77,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setTheme: (theme) => set((s) => T.patchView(s, { theme })),
     setViewMode: (view) => set((s) => T.patchView(s, { view })),
     setRule: (rule) => set((s) => T.patchView(s, { rule })),
+    setColor: (color) => set((s) => T.patchView(s, { color })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),
@@ -86,7 +89,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setPathTo: (pathTo) => set({ pathTo }),
     setCompare: (compare, selection) => {
       set((s) => T.setCompare(s, compare, selection));
-      if (selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(selection) });
+      if (selection) requestCamera({ kind: 'focus', nodeId: selectionNodeId(selection)! });
     },
   },
 }));

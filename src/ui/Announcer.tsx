@@ -1,5 +1,7 @@
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
+import { clusterById } from '../model/libraryMap';
+import { clusterTitle } from './clusterName';
 import { useLabels } from './useLabels';
 
 /** Tells screen-reader users what got selected, since the canvas itself says nothing. */
@@ -11,6 +13,9 @@ export function Announcer() {
   if (selection?.kind === 'case') {
     const c = library.cases[library.index.byId.get(selection.key) ?? -1];
     name = c ? `${c.id} ${c.org}: ${L.text(c.title).text}` : selection.key;
+  } else if (selection?.kind === 'cluster') {
+    const cluster = clusterById(library.map, selection.key);
+    name = cluster ? clusterTitle(L, cluster) : selection.key;
   } else if (selection) {
     name = L.label(selection.kind === 'component' ? 'component' : 'root_cause', selection.key);
   }

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
-import { nodeIdOf } from '../model/nodeId';
+import { selectionNodeId } from '../model/nodeId';
 import { checkAgainstLibrary } from '../model/urlState';
 import { requestCamera } from '../state/camera';
 import { DerivedProvider } from '../state/derived';
@@ -32,13 +32,13 @@ function useCheckAgainst(library: Library | undefined) {
   const actions = useActions();
   useEffect(() => {
     if (!library) return;
-    const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index);
+    const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index, new Set(library.map.clusters.map((c) => c.id)));
     if (ignored.length) {
       correctView(state);
       actions.addIgnored(ignored);
     }
     // An embed frames the selection with its whole neighbourhood: it is all the frame shows.
-    if (state.selection) requestCamera({ kind: state.embed ? 'frame' : 'focus', nodeId: nodeIdOf(state.selection) });
+    if (state.selection) requestCamera({ kind: state.embed ? 'frame' : 'focus', nodeId: selectionNodeId(state.selection)! });
   }, [library, actions]);
 }
 

@@ -5,6 +5,10 @@ import { useCameraRequest } from '../state/camera';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { usePathIds } from '../state/path';
+import { THEME_BACKGROUNDS, OTHER_KEY } from '../model/colorModes';
+import { mixHex } from '../model/map/colour';
+import { clusterName } from './clusterName';
+import { useColorScheme } from './useColorScheme';
 import { useLabels } from './useLabels';
 import { useResolvedTheme } from './useTheme';
 
@@ -43,6 +47,39 @@ export function GraphView() {
     };
   }, [library, L]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
+  const scheme = useColorScheme();
+  const { looks, regions, recency, describe } = useMemo(() => {
+    const { clusters, clusterOf, regions: discs } = library.map;
+    const colours = new Map(scheme.legend.map((e) => [e.key, e.colour[theme]]));
+    const bg = THEME_BACKGROUNDS[theme];
+    const caseLook = (i: number) => {
+      const c = colours.get(scheme.keys[i] ?? OTHER_KEY) ?? colours.get(OTHER_KEY);
+      return { fill: c?.fill ?? bg, stroke: c?.border ?? bg, cluster: clusters[clusterOf[i]!]?.id ?? '' };
+    };
+    const shown = new Set<number>();
+    for (const n of graph.nodes) if (n.caseIndex !== undefined) shown.add(clusterOf[n.caseIndex]!);
+    const selectedCluster = selection?.kind === 'cluster' ? selection.key : null;
+    const { minYear, maxYear, years } = library.index;
+    return {
+      looks: (n: GraphNode) => (n.kind === 'case' && n.caseIndex !== undefined ? caseLook(n.caseIndex) : null),
+      // Tinted in the cluster's colour when colouring by cluster, neutral otherwise.
+      regions: discs.filter((r) => shown.has(r.cluster)).map((r) => {
+        const base = scheme.mode === 'cluster' ? (colours.get(r.clusterId)?.fill ?? '#8b949e') : '#8b949e';
+        const strong = r.clusterId === selectedCluster;
+        return { id: r.clusterId, x: r.x, y: r.y, r: r.r, name: clusterName(L, r.clusterId, clusters[r.cluster]!.name), fill: mixHex(bg, base, strong ? 0.2 : 0.1), stroke: mixHex(bg, base, strong ? 0.9 : 0.35) };
+      }),
+      recency: (i: number) => (maxYear > minYear ? ((years[i] ?? minYear) - minYear) / (maxYear - minYear) : 1),
+      describe: (nodeId: string) => {
+        const n = graph.nodes.find((x) => x.id === nodeId);
+        if (!n) return null;
+        if (n.kind === 'case') {
+          const c = library.cases[n.caseIndex ?? -1];
+          return c ? { heading: `${c.id} · ${c.org}`, lines: [L.date(c.date), L.text(c.title).text] } : null;
+        }
+        return { heading: labels.node(n), lines: [L.t('map.hubCases', { count: n.weight })] };
+      },
+    };
+  }, [library, graph, scheme, theme, selection, L, labels]);
 
   return (
     <Suspense fallback={<div className="graph-loading">{L.t('status.loading')}</div>}>
@@ -53,6 +90,11 @@ export function GraphView() {
         positions={library.positionMap}
         labels={labels}
         labelVersion={L.lang}
+        looks={looks}
+        lookVersion={`${scheme.mode}|${theme}`}
+        regions={regions}
+        recency={recency}
+        describe={describe}
         selectedId={selectionNodeId(selection)}
         hoveredId={hovered}
         pathIds={pathIds}

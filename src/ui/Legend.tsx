@@ -1,13 +1,70 @@
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
+import { COLOR_MODES, type ColorMode } from '../model/colorModes';
+import { useDerived } from '../state/derived';
+import { useActions, useAppStore } from '../state/store';
+import { legendText } from './clusterName';
+import { useColorScheme } from './useColorScheme';
+import { useLabels } from './useLabels';
+import { useResolvedTheme } from './useTheme';
 
+/** Colour entries listed before the rest fold into "show all". */
+const ENTRIES_SHOWN = 24;
+
+/**
+ * What the map draws, from the same scheme the graph colours its cases with: node kinds, grey
+ * membership and purple relation edges, arrows, sizes, and the current colour mode's entries
+ * with how many shown cases each has. A cluster entry selects its cluster.
+ */
 export function Legend() {
-  const { t } = useTranslation();
+  const { library, mask } = useDerived();
+  const L = useLabels(library.taxonomy);
+  const theme = useResolvedTheme();
+  const scheme = useColorScheme();
+  const actions = useActions();
+  const selection = useAppStore((s) => s.view.selection);
+  const counts = useMemo(() => {
+    const c = new Map<string, number>();
+    scheme.keys.forEach((k, i) => {
+      if (mask[i]) c.set(k, (c.get(k) ?? 0) + 1);
+    });
+    return c;
+  }, [scheme, mask]);
+  const entries = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0).slice(0, ENTRIES_SHOWN);
   return (
-    <div className="legend" aria-label={t('legend.title')} role="group">
-      <span className="legend-item"><span className="swatch swatch-case" aria-hidden="true" />{t('legend.case')}</span>
-      <span className="legend-item"><span className="swatch swatch-component" aria-hidden="true" />{t('legend.component')}</span>
-      <span className="legend-item"><span className="swatch swatch-cause" aria-hidden="true" />{t('legend.cause')}</span>
-      <span className="legend-item"><span className="swatch swatch-relation" aria-hidden="true" />{t('legend.relation')}</span>
+    <div className="legend" aria-label={L.t('legend.title')} role="group" data-testid="legend">
+      <label className="legend-mode">
+        {L.t('map.colorBy')}{' '}
+        <select value={scheme.mode} onChange={(e) => actions.setColor(e.target.value as ColorMode)} data-testid="color-mode">
+          {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
+        </select>
+      </label>
+      <ul className="legend-entries" data-testid="legend-entries">
+        {entries.map((e) => {
+          const swatch = <span className="swatch swatch-case" aria-hidden="true" style={{ background: e.colour[theme].fill, borderColor: e.colour[theme].border }} />;
+          const text = legendText(L, e.label);
+          const count = counts.get(e.key) ?? 0;
+          return (
+            <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill} title={text}>
+              {e.label.kind === 'cluster' ? (
+                <button type="button" className="legend-entry" aria-pressed={selection?.kind === 'cluster' && selection.key === e.key} aria-label={L.t('map.entry', { name: text, count })} onClick={() => actions.select({ kind: 'cluster', key: e.key }, true)}>
+                  {swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span>
+                </button>
+              ) : (
+                <span className="legend-entry">{swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span></span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="legend-kinds">
+        <span className="legend-item"><span className="swatch swatch-case swatch-plain" aria-hidden="true" />{L.t('legend.case')}</span>
+        <span className="legend-item"><span className="swatch swatch-component" aria-hidden="true" />{L.t('legend.component')}</span>
+        <span className="legend-item"><span className="swatch swatch-cause" aria-hidden="true" />{L.t('legend.cause')}</span>
+        <span className="legend-item"><span className="swatch swatch-membership" aria-hidden="true" />{L.t('map.membership')}</span>
+        <span className="legend-item"><span className="swatch swatch-relation" aria-hidden="true" />{L.t('legend.relation')}</span>
+        <span className="legend-item"><span className="swatch swatch-arrow" aria-hidden="true" />{L.t('map.recurrence')}</span>
+        <span className="legend-item"><span className="swatch swatch-size" aria-hidden="true" />{L.t('map.size')}</span>
+      </div>
     </div>
   );
 }

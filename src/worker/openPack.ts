@@ -1,4 +1,7 @@
+import { clusterCases } from '../model/clusters';
 import { buildIndex } from '../model/indexes';
+import { regionsFromPositions } from '../model/libraryMap';
+import { Positions } from '../model/positions';
 import type { OpenedLibrary } from '../model/library';
 import { loadLibrary } from '../model/loader';
 import { decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
@@ -140,14 +143,19 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
     if (!(error instanceof PackError)) throw error;
     positionsFault = error;
   }
+  const positions = { caseXY: caseXY ?? new Float64Array(0), hubs: caseXY ? packed.hubs : [] };
+  // A pack stores positions, not clusters: the clusters are found again, their discs drawn around the stored positions.
+  const clustering = clusterCases(index);
+  const positionMap = new Positions(positions, index.byId);
   const library: OpenedLibrary = {
     cases: loaded.cases,
     problems: loaded.problems,
     taxonomy,
-    positions: { caseXY: caseXY ?? new Float64Array(0), hubs: caseXY ? packed.hubs : [] },
+    positions,
     shape: 'array',
     recordCount: packed.ids.length,
     index,
+    map: { clusters: clustering.clusters, clusterOf: clustering.clusterOf, regions: regionsFromPositions(index, clustering, (id) => positionMap.get(id)) },
   };
   return { library, manifest, positionsFault, texts: new PackTexts(manifestUrl, manifest, packed.ids, taxonomy, fetchBytes) };
 }

@@ -54,7 +54,7 @@ export class WorkerSession {
     if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
     for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
     const tables = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'cases')) as IndexTables;
-    this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer]);
+    this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.
     const fresh = () => new LibrarySearch(index, opened.taxonomy);
     const pending = pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : null;

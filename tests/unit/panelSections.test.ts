@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ko } from '../../src/i18n/ko';
-import { CASE_SECTIONS, HUB_SECTIONS, PANEL_SECTIONS } from '../../src/ui/panel/sections';
+import { CASE_SECTIONS, CLUSTER_SECTIONS, HUB_SECTIONS, PANEL_SECTIONS } from '../../src/ui/panel/sections';
 
 /** A message by dotted key, or undefined; plural keys count when their `_other` form exists. */
 function message(catalogue: object, key: string): unknown {
@@ -20,11 +20,12 @@ describe('the panel-sections table', () => {
     }
   });
 
-  it('splits into case and hub sections with none lost or shared, in table order', () => {
-    expect(CASE_SECTIONS.length + HUB_SECTIONS.length).toBe(PANEL_SECTIONS.length);
+  it('splits into case, hub and cluster sections with none lost or shared, in table order', () => {
+    expect(CASE_SECTIONS.length + HUB_SECTIONS.length + CLUSTER_SECTIONS.length).toBe(PANEL_SECTIONS.length);
     expect(CASE_SECTIONS.every((s) => s.kinds.includes('case'))).toBe(true);
     expect(HUB_SECTIONS.every((s) => s.kinds.includes('component') && s.kinds.includes('cause'))).toBe(true);
-    expect([...CASE_SECTIONS, ...HUB_SECTIONS].map((s) => s.id)).toEqual(PANEL_SECTIONS.map((s) => s.id));
+    expect(CLUSTER_SECTIONS.every((s) => s.kinds.includes('cluster') && !s.kinds.includes('case'))).toBe(true);
+    expect([...CASE_SECTIONS, ...HUB_SECTIONS, ...CLUSTER_SECTIONS].map((s) => s.id)).toEqual(PANEL_SECTIONS.map((s) => s.id));
   });
 
   it('keeps the related cases and the path finder below the first screenful', () => {

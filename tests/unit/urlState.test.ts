@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
 import { RELATION_RULES } from '../../src/model/relations';
+import { COLOR_MODES } from '../../src/model/colorModes';
 import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 import { wordedIgnored } from './support/messages';
@@ -74,7 +75,7 @@ describe('decodeView ↔ encodeView round trip', () => {
 
   const stateArb: fc.Arbitrary<ViewState> = fc
     .record({
-      selection: fc.option(fc.record({ kind: fc.constantFrom('case' as const, 'component' as const, 'cause' as const), key: fc.oneof(slug, text(60)) }), { nil: null }),
+      selection: fc.option(fc.record({ kind: fc.constantFrom('case' as const, 'component' as const, 'cause' as const, 'cluster' as const), key: fc.oneof(slug, text(60)) }), { nil: null }),
       domain: list(slug), org: list(org), component: list(slug), cause: list(slug), symptom: list(slug), contributing: list(slug), severity: list(slug),
       years: fc.tuple(fc.option(year, { nil: null }), fc.option(year, { nil: null })),
       q: fc.oneof(fc.constant(''), text(100)),
@@ -83,6 +84,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       theme: fc.constantFrom(null, 'light' as const, 'dark' as const),
       view: fc.constantFrom(...VIEW_MODES),
       rule: fc.constantFrom(...RELATION_RULES),
+      color: fc.constantFrom(...COLOR_MODES),
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
       embed: fc.boolean(),

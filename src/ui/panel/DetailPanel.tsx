@@ -2,7 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../useLabels';
+import { clusterById } from '../../model/libraryMap';
+import { clusterTitle } from '../clusterName';
 import { CasePanel } from './CasePanel';
+import { ClusterPanel } from './ClusterPanel';
 import { HubPanel } from './HubPanel';
 import '../patterns.css';
 
@@ -25,6 +28,10 @@ export function DetailPanel() {
     const i = library.index.byId.get(selection.key);
     if (i !== undefined) body = <CasePanel key={selection.key} c={library.cases[i]!} caseIndex={i} />;
     name = L.t('panel2.caseName', { id: selection.key });
+  } else if (selection.kind === 'cluster') {
+    const cluster = clusterById(library.map, selection.key);
+    if (cluster) body = <ClusterPanel key={selectionKey} cluster={cluster} />;
+    name = cluster ? L.t('map.clusterName', { name: clusterTitle(L, cluster) }) : '';
   } else if (selection.kind === 'component' ? library.index.byComponent.has(selection.key) : library.index.byCause.has(selection.key)) {
     body = <HubPanel key={selectionKey} kind={selection.kind} slug={selection.key} />;
     const label = L.label(selection.kind === 'component' ? 'component' : 'root_cause', selection.key);

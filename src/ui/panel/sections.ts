@@ -1,23 +1,26 @@
 import { ActionItemsBody, ComponentsBody, ContributingBody, ImpactBody, RootCauseBody, SourcesBody, SymptomsBody, textSection, TimelineBody } from './caseSections';
 import { CompareWithBody } from './CompareWith';
+import { ClusterCasesBody, ClusterLessonsBody, ClusterSharedBody } from './clusterSections';
 import { CoOccursBody, HubCasesBody } from './hubSections';
 import { PathFinderBody } from './PathFinder';
 import { earlierOf, RecurrenceBody } from './RecurrenceSection';
 import { RelatedBody } from './RelatedSection';
 import { CopyCaseMarkdown, CopyHubMarkdown } from './CopyMarkdown';
 import type { SelectionKind } from '../../model/urlState';
-import type { CaseView, HubKind, HubView, SectionEntry } from './types';
+import type { CaseView, ClusterView, HubKind, HubView, SectionEntry } from './types';
 
 type CaseSection = SectionEntry<CaseView> & { kinds: readonly SelectionKind[] };
 type HubSection = SectionEntry<HubView> & { kinds: readonly SelectionKind[] };
 const forCase = (entry: SectionEntry<CaseView>): CaseSection => ({ ...entry, kinds: ['case'] });
 const forHubs = (entry: SectionEntry<HubView>): HubSection => ({ ...entry, kinds: ['component', 'cause'] satisfies HubKind[] });
+type ClusterSection = SectionEntry<ClusterView> & { kinds: readonly SelectionKind[] };
+const forCluster = (entry: SectionEntry<ClusterView>): ClusterSection => ({ ...entry, kinds: ['cluster'] });
 
 /**
  * The sections of the detail panel, in the order they are shown: one entry per section, so a
  * new section is one line here (plus its body and its heading in both catalogues).
  */
-export const PANEL_SECTIONS: readonly (CaseSection | HubSection)[] = [
+export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection)[] = [
   forCase({ id: 'summary', label: 'panel.summary', shown: ({ c }) => !!c.summary, Body: textSection('summary') }),
   forCase({ id: 'symptoms', label: 'panel.symptoms', shown: ({ c }) => !!c.symptoms_text || c.symptoms.length > 0, Body: SymptomsBody }),
   forCase({ id: 'rootCause', label: 'panel.rootCause', Body: RootCauseBody }),
@@ -38,10 +41,18 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection)[] = [
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
   forHubs({ id: 'markdown', label: 'share.mdHeading', className: 'markdown-section', testId: 'markdown-section', Body: CopyHubMarkdown }),
+  forCluster({ id: 'clusterCases', label: 'map.cases', labelParams: ({ cases }) => ({ count: cases.length }), Body: ClusterCasesBody }),
+  forCluster({ id: 'clusterComponents', label: 'map.components', shown: ({ cluster }) => cluster.components.length > 0, Body: ClusterSharedBody('components') }),
+  forCluster({ id: 'clusterCauses', label: 'map.causes', shown: ({ cluster }) => cluster.causes.length > 0, Body: ClusterSharedBody('causes') }),
+  forCluster({ id: 'clusterContributing', label: 'map.contributing', shown: ({ cluster }) => cluster.contributing.length > 0, Body: ClusterSharedBody('contributing') }),
+  forCluster({ id: 'clusterLessons', label: 'map.lessons', Body: ClusterLessonsBody }),
 ];
 
 /** The sections of a case panel. */
 export const CASE_SECTIONS = PANEL_SECTIONS.filter((e): e is CaseSection => e.kinds.includes('case'));
 
 /** The sections of a hub panel (the same for components and root causes). */
-export const HUB_SECTIONS = PANEL_SECTIONS.filter((e): e is HubSection => !e.kinds.includes('case'));
+export const HUB_SECTIONS = PANEL_SECTIONS.filter((e): e is HubSection => e.kinds.includes('component'));
+
+/** The sections of a cluster (failure pattern) panel. */
+export const CLUSTER_SECTIONS = PANEL_SECTIONS.filter((e): e is ClusterSection => e.kinds.includes('cluster'));

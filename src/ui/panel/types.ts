@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Cluster } from '../../model/clusters';
 import type { HubSummary } from '../../model/hubs';
 import type { I18nKey } from '../../i18n/keys';
 import type { Case } from '../../model/schema';
@@ -22,6 +23,16 @@ export interface HubView {
   kind: HubKind;
   slug: string;
   summary: HubSummary;
+  library: Library;
+  L: Labels;
+}
+
+/** What a cluster (failure pattern) panel shows: the cluster and its cases newest first. */
+export interface ClusterView {
+  kind: 'cluster';
+  cluster: Cluster;
+  /** Case positions, newest first. */
+  cases: number[];
   library: Library;
   L: Labels;
 }

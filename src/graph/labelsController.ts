@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { GraphModel } from '../model/graph';
+import { clusterNodeId } from '../model/nodeId';
+import type { Point } from '../model/layout';
+import { nodeSize, type ElementLabels } from './elements';
+import { LabelOverlay, type LabelSource } from './labelsOverlay';
+import type { RegionView } from './regionsUnderlay';
+import { setLabelHook } from './testHooks';
+import { palettes } from './theme';
+import type { GraphHandle } from './useGraphLifecycle';
+
+export interface LabelInput {
+  model: GraphModel;
+  positions: { get(nodeId: string): Point | undefined };
+  labels: ElementLabels;
+  labelVersion: string;
+  regions: readonly RegionView[];
+  /** A case's recency, 0 (oldest) … 1 (newest), by library position. */
+  recency: (caseIndex: number) => number;
+  selectedId: string | null;
+  hoveredId: string | null;
+  /** The model drawn in full (the focus layer's copies follow it). */
+  drawn: GraphModel | null;
+  pathIds: readonly string[];
+  theme: 'light' | 'dark';
+}
+
+/** Every node and region that could carry a label, with what ranks it; rebuilt only with the model or language. */
+function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): LabelSource[] {
+  const degree = new Map<string, number>();
+  for (const e of model.edges) {
+    if (e.kind !== 'relation') continue;
+    degree.set(e.source, (degree.get(e.source) ?? 0) + 1);
+    degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
+  }
+  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: 0, degree: 0, recency: 0 }));
+  for (const n of model.nodes) {
+    const p = positions.get(n.id);
+    if (!p) continue;
+    out.push({ id: n.id, kind: n.kind, text: labels.node(n), x: p.x, y: p.y, r: nodeSize(n) / 2, weight: n.weight, degree: degree.get(n.id) ?? 0, recency: n.caseIndex === undefined ? 0 : recency(n.caseIndex) });
+  }
+  return out;
+}
+
+/**
+ * Node labels drawn by the label overlay instead of cytoscape: placed when the model, the
+ * language, the focus or the viewport changes. While the focus layer veils the rest, only what
+ * it shows is labelled (a label over the veil would name a dimmed node).
+ */
+export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: LabelInput): void {
+  const overlay = useRef<LabelOverlay | null>(null);
+  const { model, labelVersion, regions, selectedId, hoveredId, drawn, pathIds, theme } = input;
+  const colours = useMemo(() => {
+    const p = palettes[theme];
+    return { text: p.label, outline: p.labelOutline, region: p.regionLabel };
+  }, [theme]);
+
+  useEffect(() => {
+    const handle = graph.current;
+    if (!handle) return;
+    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, colours);
+    overlay.current = o;
+    const host = handle.cy.container()!;
+    const uninstall = setLabelHook(() => {
+      const box = host.getBoundingClientRect();
+      return o.drawn().map((l) => ({ id: l.id, text: l.text, fontPx: l.fontPx, x1: box.left + l.x1, y1: box.top + l.y1, x2: box.left + l.x2, y2: box.top + l.y2 }));
+    });
+    return () => {
+      uninstall();
+      o.destroy();
+      overlay.current = null;
+    };
+    // Colours follow in their own effect; the overlay lives as long as the graph.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [graph]);
+
+  useEffect(() => overlay.current?.setColours(colours), [colours]);
+
+  const sources = useMemo(
+    () => sourcesOf(input),
+    // The input's functions are rebuilt with the model and the language, which these name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [model, labelVersion, regions],
+  );
+  useEffect(() => overlay.current?.setSources(sources), [sources]);
+
+  useEffect(() => {
+    const handle = graph.current;
+    if (!handle) return;
+    const veiled = handle.focus.dimmedCount() > 0;
+    overlay.current?.setFocus(selectedId, hoveredId, veiled ? new Set(handle.focus.ids()) : null);
+  }, [graph, selectedId, hoveredId, drawn, pathIds, labelVersion]);
+}

@@ -1,0 +1,312 @@
+import type { Core } from 'cytoscape';
+import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
+import type { NodeKind } from '../model/graph';
+import type { Rect } from '../model/map/geometry';
+
+/** A label to consider, in model coordinates; its text and rank change only with the model. */
+export interface LabelSource {
+  id: string;
+  kind: NodeKind | 'region';
+  text: string;
+  x: number;
+  y: number;
+  /** The node's radius in model units (a region's label sits inside the top of its disc). */
+  r: number;
+  /** Hubs: shown case count. */
+  weight: number;
+  /** Cases: drawn relations. */
+  degree: number;
+  /** Cases: 0 (oldest) … 1 (newest). */
+  recency: number;
+}
+
+/** A label drawn now, in canvas pixels. */
+export interface DrawnLabel extends Rect {
+  id: string;
+  text: string;
+  fontPx: number;
+  compact: boolean;
+  /** A hub's name in its narrower wrapping. */
+  narrow: boolean;
+}
+
+export interface LabelColours {
+  text: string;
+  outline: string;
+  region: string;
+}
+
+interface Measured {
+  lines: string[];
+  width: number;
+  height: number;
+  fontPx: number;
+  font: string;
+}
+
+const FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
+const LINE = 1.25;
+/** Case labels: readable at any zoom (the issue asks ≥ 10 px on screen). */
+const CASE_PX = 11;
+const REGION_PX = 13;
+const MAX_WIDTH = 130;
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+/** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
+const LIVE_LIMIT = 1500;
+/** Quiet time after a gesture before the labels are placed again. */
+const SETTLE_MS = 120;
+const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
+/** The lowest priority a hub's label has: case nodes yield to it (labelPriority's tiers never mix). */
+const HUB_TIER = labelPriority({ kind: 'component', weight: 0 });
+const REGION_SIDES: readonly LabelSide[] = ['below'];
+/** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
+const HUB_STEPS = [8, 16, 28, 44, 64];
+/** A hub's name wrapped at this width is its second shape. */
+const NARROW_WIDTH = 80;
+/** Canvases at least this wide let hub names cover case nodes. */
+const ROOMY_WIDTH = 600;
+
+function fontPxOf(s: LabelSource): number {
+  // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
+  const bump = HANGUL.test(s.text) ? 1 : 0;
+  if (s.kind === 'case') return CASE_PX + bump;
+  if (s.kind === 'region') return REGION_PX + bump;
+  // Hubs: one size above the cases, a second for the biggest (measured: bigger names crowd each other out).
+  return (2 * s.r >= 70 ? 13 : 12) + bump;
+}
+
+/**
+ * Draws node and region labels at a fixed screen size on a canvas above the graph (pointer
+ * events pass through), choosing them with `placeLabels` whenever the viewport settles, and on
+ * each frame of a pan or zoom while few labels are on screen.
+ */
+export class LabelOverlay {
+  private readonly canvas: HTMLCanvasElement;
+  private readonly ctx: CanvasRenderingContext2D | null;
+  private sources: readonly LabelSource[] = [];
+  private readonly measured = new Map<string, Measured>();
+  private selected: string | null = null;
+  private hovered: string | null = null;
+  /** When the rest is veiled, only these may be labelled. */
+  private only: ReadonlySet<string> | null = null;
+  private colours: LabelColours;
+  private placed: DrawnLabel[] = [];
+  private placedSources = new Map<string, LabelSource>();
+  private placedAt = { zoom: 1, x: 0, y: 0 };
+  private frame = 0;
+  private settle = 0;
+  /** Placement passes run (for tests and the benchmark: work is counted, never timed). */
+  passes = 0;
+  private readonly onViewport = () => {
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.live());
+    clearTimeout(this.settle);
+    this.settle = window.setTimeout(() => this.place(), SETTLE_MS);
+  };
+
+  constructor(private readonly cy: Core, wrap: HTMLElement, colours: LabelColours) {
+    this.colours = colours;
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'graph-labels';
+    this.canvas.setAttribute('aria-hidden', 'true');
+    wrap.appendChild(this.canvas);
+    this.ctx = this.canvas.getContext('2d');
+    cy.on('viewport resize', this.onViewport);
+  }
+
+  setSources(sources: readonly LabelSource[]): void {
+    this.sources = sources;
+    this.measured.clear();
+    this.place();
+  }
+
+  setFocus(selected: string | null, hovered: string | null, only: ReadonlySet<string> | null): void {
+    this.selected = selected;
+    this.hovered = hovered;
+    this.only = only;
+    this.place();
+  }
+
+  setColours(colours: LabelColours): void {
+    this.colours = colours;
+    this.paint();
+  }
+
+  /** The labels drawn now, in canvas pixels. */
+  drawn(): readonly DrawnLabel[] {
+    return this.placed;
+  }
+
+  /** The label's full form, and for a case of two lines its first line alone (the id). */
+  private measure(s: LabelSource, compact = false, maxWidth = MAX_WIDTH): Measured {
+    const key = `${compact ? 1 : 0}|${maxWidth}|${s.id}`;
+    let m = this.measured.get(key);
+    if (m) return m;
+    const fontPx = fontPxOf(s);
+    const font = `${s.kind === 'case' ? 400 : 600} ${fontPx}px ${FAMILY}`;
+    const lines: string[] = [];
+    let width = 0;
+    const text = compact ? s.text.split('\n')[0]! : s.text;
+    if (this.ctx) {
+      this.ctx.font = font;
+      for (const para of text.split('\n')) {
+        // Greedy word wrap at MAX_WIDTH; one long word stays whole.
+        let line = '';
+        for (const word of para.split(' ')) {
+          const next = line ? `${line} ${word}` : word;
+          if (line && this.ctx.measureText(next).width > maxWidth) {
+            lines.push(line);
+            line = word;
+          } else line = next;
+        }
+        lines.push(line);
+      }
+      for (const l of lines) width = Math.max(width, this.ctx.measureText(l).width);
+    }
+    m = { lines, width: Math.ceil(width), height: Math.ceil(lines.length * fontPx * LINE), fontPx, font };
+    this.measured.set(key, m);
+    return m;
+  }
+
+  /**
+   * A case's id alone when its two lines fit nowhere; a hub's name a step farther out, where
+   * the ring of sides around a crowded hub has room (it must be drawn: the issue asks for every hub).
+   */
+  private alternatives(s: LabelSource, m: Measured, r: number): LabelAlternative[] {
+    if (s.kind === 'case') {
+      if (!s.text.includes('\n')) return [];
+      const short = this.measure(s, true);
+      return [{ width: short.width, height: short.height }];
+    }
+    if (s.kind === 'region') return [];
+    // Then the name wrapped narrower (taller), near and farther out: another shape fits another gap.
+    const narrow = this.measure(s, false, NARROW_WIDTH);
+    return [
+      ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step })),
+      ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step })),
+    ];
+  }
+
+  /** During a gesture: a full pass while cheap, else the last placement moved with the pan. */
+  private live(): void {
+    this.frame = 0;
+    if (this.cy.destroyed()) return;
+    if (this.onScreenCount() <= LIVE_LIMIT) return this.place();
+    const zoom = this.cy.zoom();
+    const pan = this.cy.pan();
+    if (Math.abs(zoom - this.placedAt.zoom) > 1e-9) {
+      this.placed = [];
+    } else {
+      const dx = pan.x - this.placedAt.x;
+      const dy = pan.y - this.placedAt.y;
+      this.placed = this.placed.map((l) => ({ ...l, x1: l.x1 + dx, x2: l.x2 + dx, y1: l.y1 + dy, y2: l.y2 + dy }));
+      this.placedAt = { zoom, x: pan.x, y: pan.y };
+    }
+    this.paint();
+  }
+
+  private onScreenCount(): number {
+    const zoom = this.cy.zoom();
+    const pan = this.cy.pan();
+    const w = this.cy.width();
+    const h = this.cy.height();
+    let n = 0;
+    for (const s of this.sources) {
+      const x = s.x * zoom + pan.x;
+      const y = s.y * zoom + pan.y;
+      if (x >= 0 && y >= 0 && x <= w && y <= h) n++;
+    }
+    return n;
+  }
+
+  /** Panels, the bottom sheet and the legend lying over the canvas, in canvas pixels. */
+  private covers(): Rect[] {
+    const box = this.canvas.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-covers-graph], .graph-overlay-top > *')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width <= 0 || r.height <= 0 || r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom) return [];
+      return [{ x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top }];
+    });
+  }
+
+  private place(): void {
+    clearTimeout(this.settle);
+    if (this.cy.destroyed()) return;
+    this.passes++;
+    const zoom = this.cy.zoom();
+    const pan = this.cy.pan();
+    const w = this.cy.width();
+    const h = this.cy.height();
+    const bounds = { x1: 0, y1: 0, x2: w, y2: h };
+    const candidates: LabelCandidate[] = [];
+    const blocked: Blocked[] = this.covers();
+    const byId = new Map<string, LabelSource>();
+    // On a phone-sized canvas hub names covering case nodes hid most of the map: there they
+    // keep off the nodes like any label, and fewer are drawn.
+    const roomy = w >= ROOMY_WIDTH;
+    for (const s of this.sources) {
+      const region = s.kind === 'region';
+      const x = s.x * zoom + pan.x;
+      // A region's name hangs inside the top of its disc.
+      const y = (region ? s.y - s.r : s.y) * zoom + pan.y;
+      const r = region ? 6 : s.r * zoom;
+      if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
+      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' && roomy ? { yieldsTo: HUB_TIER } : {}) });
+      if (this.only && !this.only.has(s.id)) continue;
+      const m = this.measure(s);
+      byId.set(s.id, s);
+      // Region names rank just under every hub and over every case.
+      const priority = region ? HUB_TIER - 1 : labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}), alternatives: this.alternatives(s, m, r) });
+    }
+    const result = placeLabels(candidates, blocked, { sides: CASE_SIDES, bounds, gap: 2 });
+    this.placed = result.placed.map((p) => {
+      const s = byId.get(p.id)!;
+      const compact = s.kind === 'case' && p.alternative === 0;
+      const narrow = s.kind !== 'case' && s.kind !== 'region' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
+      const m = this.measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
+      return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };
+    });
+    this.placedSources = byId;
+    this.placedAt = { zoom, x: pan.x, y: pan.y };
+    this.paint();
+  }
+
+  private paint(): void {
+    const ctx = this.ctx;
+    if (!ctx || this.cy.destroyed()) return;
+    const dpr = window.devicePixelRatio || 1;
+    const w = this.cy.width();
+    const h = this.cy.height();
+    if (this.canvas.width !== Math.round(w * dpr) || this.canvas.height !== Math.round(h * dpr)) {
+      this.canvas.width = Math.round(w * dpr);
+      this.canvas.height = Math.round(h * dpr);
+    }
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    ctx.textBaseline = 'top';
+    ctx.textAlign = 'center';
+    ctx.lineJoin = 'round';
+    for (const l of this.placed) {
+      const s = this.placedSources.get(l.id);
+      if (!s) continue;
+      const m = this.measure(s, l.compact, l.narrow ? NARROW_WIDTH : MAX_WIDTH);
+      ctx.font = m.font;
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = this.colours.outline;
+      ctx.fillStyle = s.kind === 'region' ? this.colours.region : this.colours.text;
+      const cx = (l.x1 + l.x2) / 2;
+      m.lines.forEach((line, k) => {
+        const y = l.y1 + k * m.fontPx * LINE + (m.fontPx * (LINE - 1)) / 2;
+        ctx.strokeText(line, cx, y);
+        ctx.fillText(line, cx, y);
+      });
+    }
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.settle);
+    if (!this.cy.destroyed()) this.cy.off('viewport resize', this.onViewport);
+    this.canvas.remove();
+  }
+}

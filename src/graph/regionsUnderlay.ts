@@ -1,0 +1,84 @@
+import type { Core } from 'cytoscape';
+
+/** A cluster's disc as drawn: model coordinates and the colours of the current mode and theme. */
+export interface RegionView {
+  id: string;
+  x: number;
+  y: number;
+  r: number;
+  name: string;
+  fill: string;
+  stroke: string;
+}
+
+/**
+ * The clusters' tinted discs, on a canvas under the graph's (whose background is transparent).
+ * Drawing a score of circles per frame is cheap, and keeping them out of cytoscape means they
+ * never join its hit tests, its z-order or the focus layer's copies. Clicks reach them through
+ * `regionAt`, asked by the pointer controller when the background is tapped.
+ */
+export class RegionUnderlay {
+  private readonly canvas: HTMLCanvasElement;
+  private regions: readonly RegionView[] = [];
+  private frame = 0;
+  private readonly schedule = () => {
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.draw());
+  };
+
+  constructor(private readonly cy: Core, wrap: HTMLElement) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'graph-regions';
+    this.canvas.setAttribute('aria-hidden', 'true');
+    wrap.insertBefore(this.canvas, wrap.firstChild);
+    cy.on('viewport resize', this.schedule);
+  }
+
+  setRegions(regions: readonly RegionView[]): void {
+    this.regions = regions;
+    this.schedule();
+  }
+
+  /** The region under a model point; the smallest when discs nest (a later disc is never bigger). */
+  regionAt(x: number, y: number): string | null {
+    let best: RegionView | null = null;
+    for (const r of this.regions) if (Math.hypot(x - r.x, y - r.y) <= r.r && (!best || r.r < best.r)) best = r;
+    return best?.id ?? null;
+  }
+
+  private draw(): void {
+    this.frame = 0;
+    if (this.cy.destroyed()) return;
+    const dpr = window.devicePixelRatio || 1;
+    const w = this.cy.width();
+    const h = this.cy.height();
+    if (this.canvas.width !== Math.round(w * dpr) || this.canvas.height !== Math.round(h * dpr)) {
+      this.canvas.width = Math.round(w * dpr);
+      this.canvas.height = Math.round(h * dpr);
+    }
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, h);
+    const zoom = this.cy.zoom();
+    const pan = this.cy.pan();
+    for (const r of this.regions) {
+      const cx = r.x * zoom + pan.x;
+      const cy = r.y * zoom + pan.y;
+      const rr = r.r * zoom;
+      if (cx + rr < 0 || cy + rr < 0 || cx - rr > w || cy - rr > h || rr < 1) continue;
+      ctx.beginPath();
+      ctx.arc(cx, cy, rr, 0, 2 * Math.PI);
+      ctx.fillStyle = r.fill;
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = r.stroke;
+      ctx.stroke();
+    }
+  }
+
+  destroy(): void {
+    cancelAnimationFrame(this.frame);
+    if (!this.cy.destroyed()) this.cy.off('viewport resize', this.schedule);
+    this.canvas.remove();
+  }
+}

