@@ -40,7 +40,7 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection
   forCase({ id: 'compare', label: 'compare.withTitle', later: true, className: 'path-section', testId: 'compare-section', Body: CompareWithBody }),
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
-  forHubs({ id: 'markdown', label: 'share.mdHeading', className: 'markdown-section', testId: 'markdown-section', Body: CopyHubMarkdown }),
+  forHubs({ id: 'hubMarkdown', label: 'share.mdHeading', className: 'markdown-section', testId: 'markdown-section', Body: CopyHubMarkdown }),
   forCluster({ id: 'clusterCases', label: 'map.cases', labelParams: ({ cases }) => ({ count: cases.length }), Body: ClusterCasesBody }),
   forCluster({ id: 'clusterComponents', label: 'map.components', shown: ({ cluster }) => cluster.components.length > 0, Body: ClusterSharedBody('components') }),
   forCluster({ id: 'clusterCauses', label: 'map.causes', shown: ({ cluster }) => cluster.causes.length > 0, Body: ClusterSharedBody('causes') }),
