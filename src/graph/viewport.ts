@@ -2,6 +2,10 @@
  * Viewport arithmetic for a canvas partly covered by a panel: centring and fitting happen in the
  * part the user can see, not under the panel. Pure functions, in rendered (canvas) pixels.
  */
+import { centreOn } from '../model/framing';
+
+export { centreOn };
+
 export interface Rect {
   x1: number;
   y1: number;
@@ -12,11 +16,6 @@ export interface Rect {
 export interface Viewport {
   zoom: number;
   pan: { x: number; y: number };
-}
-
-/** The pan that puts model point `p` at the centre of `visible` at `zoom`. */
-export function centreOn(p: { x: number; y: number }, zoom: number, visible: Rect): Viewport {
-  return { zoom, pan: { x: (visible.x1 + visible.x2) / 2 - p.x * zoom, y: (visible.y1 + visible.y2) / 2 - p.y * zoom } };
 }
 
 /** The viewport that shows the model box `bb` whole inside `visible`, with `padding` around it. */

@@ -1,3 +1,4 @@
+import { DEPTHS, parseDepth, type Depth } from './framing';
 import { FACET_TABLE, FACETS, facetOfParam, postingsOf, type Facet } from './facets';
 import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
@@ -27,16 +28,18 @@ export interface ViewState {
   view: ViewMode;
   rule: RelationRule;
   src: string | null;
+  /** Hops a selection's highlight and framing reach. */
+  depth: Depth;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, depth: 1 };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'depth']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -80,6 +83,7 @@ export function encodeView(state: ViewState): string {
   if (state.rule !== 'seed') put('rel', state.rule);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
+  if (state.depth !== 1) put('depth', String(state.depth));
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -176,6 +180,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         if (!v) ignore('empty');
         else state.src = v;
         break;
+      case 'depth': {
+        const depth = parseDepth(v);
+        if (depth === null) ignore('expectedOneOf', { options: DEPTHS.join(', ') });
+        else state.depth = depth;
+        break;
+      }
     }
   }
   const { from, to } = state.filters;

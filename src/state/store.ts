@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Facet } from '../model/filters';
+import type { Depth } from '../model/framing';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
@@ -32,6 +33,7 @@ export interface AppActions {
   setTheme: (theme: Theme) => void;
   setViewMode: (view: ViewMode) => void;
   setRule: (rule: RelationRule) => void;
+  setDepth: (depth: Depth) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -73,6 +75,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setTheme: (theme) => set((s) => T.patchView(s, { theme })),
     setViewMode: (view) => set((s) => T.patchView(s, { view })),
     setRule: (rule) => set((s) => T.patchView(s, { rule })),
+    setDepth: (depth) => set((s) => T.patchView(s, { depth })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),
