@@ -9,6 +9,7 @@ import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
 import { useGraphLifecycle } from './useGraphLifecycle';
 import { useLabelSync } from './useLabelSync';
+import { useMinimap } from './useMinimap';
 import { usePointer, type GraphSelection } from './usePointer';
 
 export type { GraphSelection };
@@ -27,6 +28,10 @@ export interface CytoscapeGraphProps {
   pathIds: readonly string[];
   theme: 'light' | 'dark';
   camera: CameraRequest | null;
+  /** Changes when what is shown was asked to change (filters, search filter, library): the camera frames it. */
+  shownKey: unknown;
+  /** Hops of a selection's neighbourhood that are highlighted and framed. */
+  depth: number;
   ariaLabel: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;
@@ -45,8 +50,9 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const drawn = useElementSync(graph, { model, positions, labels, onReady: props.onReady });
   useLabelSync(graph, labelVersion, model, labels);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover });
-  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion });
-  useCamera(graph, { request: props.camera, ready: drawn !== null, selectedId, pathIds });
+  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion, depth: props.depth });
+  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds });
+  useMinimap(graph, drawn);
 
   return (
     <div className="graph-canvas-wrap">

@@ -1,5 +1,6 @@
 import type { Core } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
+import { neighbourhood } from '../model/framing';
 import type { GraphModel } from '../model/graph';
 import type { GraphHandle } from './useGraphLifecycle';
 
@@ -8,6 +9,8 @@ export interface FocusInput {
   hoveredId: string | null;
   pathIds: readonly string[];
   labelVersion: string;
+  /** Hops the selection's highlight reaches (a hovered node shows its direct neighbours). */
+  depth: number;
 }
 
 /**
@@ -16,8 +19,23 @@ export interface FocusInput {
  */
 const FOCUS_LIMIT = 2000;
 
+/**
+ * A node and everything within `depth` hops on the drawn model, with the edges walked to reach
+ * them (those of nodes fewer than `depth` hops away): at depth 1, cytoscape's closed neighbourhood.
+ */
+function reach(cy: Core, drawn: GraphModel | null, nodeId: string, depth: number) {
+  const node = cy.getElementById(nodeId);
+  if (depth <= 1 || !drawn) return node.closedNeighborhood();
+  const collect = (ids: string[]) => {
+    const eles = cy.collection();
+    for (const id of ids) eles.merge(cy.getElementById(id));
+    return eles;
+  };
+  return collect(neighbourhood(drawn, nodeId, depth)).union(collect(neighbourhood(drawn, nodeId, depth - 1)).connectedEdges());
+}
+
 /** What the focus layer shows: the elements, the classes of each, and whether the rest is dimmed. */
-function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
+function highlightOf(cy: Core, drawn: GraphModel | null, { selectedId, hoveredId, pathIds, depth }: FocusInput) {
   const classes = new Map<string, string>();
   const add = (id: string, cls: string) => {
     classes.set(id, classes.has(id) ? `${classes.get(id)} ${cls}` : cls);
@@ -27,7 +45,7 @@ function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
   const focusId = hoveredId ?? selectedId;
   const focus = focusId ? cy.getElementById(focusId) : cy.collection();
   if (focus.nonempty()) {
-    const hood = focus.closedNeighborhood();
+    const hood = reach(cy, drawn, focusId!, hoveredId ? 1 : depth);
     veiled = hood.length <= FOCUS_LIMIT;
     eles = veiled ? hood : focus;
     eles.forEach((el) => add(el.id(), 'hl'));
@@ -52,11 +70,11 @@ function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
  * when they change, and when a model has been drawn in full or relabelled (the layer holds copies).
  */
 export function useFocusHighlight(graph: RefObject<GraphHandle | null>, drawn: GraphModel | null, input: FocusInput): void {
-  const { selectedId, hoveredId, pathIds, labelVersion } = input;
+  const { selectedId, hoveredId, pathIds, labelVersion, depth } = input;
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const { eles, classesOf, veiled } = highlightOf(handle.cy, { selectedId, hoveredId, pathIds, labelVersion });
+    const { eles, classesOf, veiled } = highlightOf(handle.cy, drawn, { selectedId, hoveredId, pathIds, labelVersion, depth });
     handle.focus.show(eles, classesOf, veiled, [drawn, labelVersion]);
-  }, [graph, drawn, selectedId, hoveredId, pathIds, labelVersion]);
+  }, [graph, drawn, selectedId, hoveredId, pathIds, labelVersion, depth]);
 }

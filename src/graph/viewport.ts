@@ -27,28 +27,6 @@ export function fitInto(bb: Rect, visible: Rect, padding: number, minZoom: numbe
 }
 
 /**
- * The part of a `width` × `height` canvas at `canvasLeft` (page x) that is not covered by
- * panels lying over its right side, given their left edges (page x).
- */
-export function uncovered(width: number, height: number, canvasLeft: number, coverLefts: readonly number[]): Rect {
-  let x2 = width;
-  for (const left of coverLefts) {
-    const local = left - canvasLeft;
-    // A cover that would leave almost nothing visible is ignored: better centred under it than
-    // squeezed into a sliver.
-    if (local > width * 0.25 && local < x2) x2 = local;
-  }
-  return { x1: 0, y1: 0, x2, y2: height };
-}
-
-/** How far to pan horizontally so that rendered x stays at least `margin` inside `visible`. */
-export function nudgeIntoView(x: number, visible: Rect, margin: number): number {
-  if (x > visible.x2 - margin) return visible.x2 - margin - x;
-  if (x < visible.x1 + margin) return visible.x1 + margin - x;
-  return 0;
-}
-
-/**
  * The model box around discs at `points` (centre and radius), with `below` extra room under
  * the lowest for its label; null when there are none.
  */

@@ -339,6 +339,17 @@ export const en = {
     componentName: 'Component: {{name}}',
     causeName: 'Root cause: {{name}}',
   },
+  camera: {
+    controls: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit the graph to the view',
+    depth: 'Neighbourhood',
+    depthHint: 'How many steps from the selection are highlighted and framed',
+    hops_one: '{{count}} step',
+    hops_other: '{{count}} steps',
+    lesson: 'Lesson:',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

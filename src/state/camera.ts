@@ -5,12 +5,16 @@ import { create } from 'zustand';
  * (they are not in the URL and not undone by Back). Each request carries a sequence number so
  * that asking for the same thing twice moves the camera twice.
  */
-export type CameraCommand = { kind: 'focus'; nodeId: string } | { kind: 'fit' };
+export type CameraCommand =
+  | { kind: 'focus'; nodeId: string }
+  | { kind: 'fit' }
+  /** Zoom by `factor` about the centre of the uncovered canvas (the zoom buttons). */
+  | { kind: 'zoom'; factor: number };
 export type CameraRequest = CameraCommand & { seq: number };
 
 const useCameraStore = create<{ request: CameraRequest | null }>()(() => ({ request: null }));
 
-/** Asks the graph to frame a node (with its cases, for a hub) or the whole drawing. */
+/** Asks the graph to frame a node (with its neighbourhood), the whole drawing, or to zoom. */
 export function requestCamera(command: CameraCommand): void {
   useCameraStore.setState((s) => ({ request: { ...command, seq: (s.request?.seq ?? 0) + 1 } }));
 }
