@@ -4,8 +4,9 @@ import { neighbourhood, zoomAbout } from '../model/framing';
 import type { GraphModel } from '../model/graph';
 import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
+import { installCameraHooks } from './cameraHooks';
 import { installWheelZoom } from './wheelZoom';
-import { fitVisible, moveTo, visibleRect } from './visibleArea';
+import { cameraTarget, fitVisible, moveTo, visibleRect } from './visibleArea';
 
 export interface CameraInput {
   /** The latest camera command; each sequence number is applied once, when the latest model is drawn. */
@@ -41,7 +42,8 @@ function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: 
 function zoomBy(cy: Core, factor: number): void {
   const v = visibleRect(cy);
   const centre = { x: (v.x1 + v.x2) / 2, y: (v.y1 + v.y2) / 2 };
-  moveTo(cy, zoomAbout({ zoom: cy.zoom(), pan: cy.pan() }, factor, centre, cy.minZoom(), cy.maxZoom()));
+  // A press during the last press's move zooms from where that move was going.
+  moveTo(cy, zoomAbout(cameraTarget(cy), factor, centre, cy.minZoom(), cy.maxZoom()));
 }
 
 /**
@@ -67,9 +69,11 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
     };
     cy.on('dragpan pinchzoom scrollzoom', mark);
     const uninstallWheel = installWheelZoom(cy, cy.container()!.parentElement!);
+    const uninstallHooks = installCameraHooks(cy);
     return () => {
       cy.off('dragpan pinchzoom scrollzoom', mark);
       uninstallWheel();
+      uninstallHooks();
     };
   }, [graph]);
 

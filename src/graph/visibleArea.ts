@@ -28,9 +28,18 @@ function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+const targets = new WeakMap<Core, Viewport>();
+
+/** Where the camera is going: the end of a move under way, else where it is. */
+export function cameraTarget(cy: Core): Viewport {
+  const target = targets.get(cy);
+  return cy.animated() && target ? target : { zoom: cy.zoom(), pan: cy.pan() };
+}
+
 /** Moves the viewport to `target`, briefly animated (or at once under reduced motion). */
 export function moveTo(cy: Core, target: Viewport): void {
   cy.stop();
+  targets.set(cy, target);
   if (reducedMotion()) cy.viewport(target);
   else cy.animate({ zoom: target.zoom, pan: target.pan }, { duration: MOVE_MS, easing: 'ease-in-out-cubic' });
 }
