@@ -51,6 +51,9 @@ export function moveTo(cy: Core, target: Viewport): void {
 export function fitVisible(cy: Core, eles: Collection | NodeCollection, padding: number, maxZoom = DEFAULT_MAX_FRAME_ZOOM): void {
   if (eles.empty()) return;
   const bb = eles.boundingBox({ includeLabels: true, includeOverlays: false });
-  const target = fitBoxes([bb], visibleRect(cy), { padding, maxZoom: Math.min(maxZoom, cy.maxZoom()), minZoom: cy.minZoom() });
+  const visible = visibleRect(cy);
+  // A short canvas (a phone's, above its sheet) keeps less margin, so the nodes keep their room.
+  const room = Math.min(visible.x2 - visible.x1, visible.y2 - visible.y1);
+  const target = fitBoxes([bb], visible, { padding: Math.min(padding, room * 0.1), maxZoom: Math.min(maxZoom, cy.maxZoom()), minZoom: cy.minZoom() });
   if (target) moveTo(cy, target);
 }
