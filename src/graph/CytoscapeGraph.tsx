@@ -13,6 +13,7 @@ import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
 import { useGraphLifecycle } from './useGraphLifecycle';
 import { useLabelSync, useLookSync } from './useLabelSync';
+import { useMinimap } from './useMinimap';
 import { usePointer, type GraphSelection } from './usePointer';
 
 export type { GraphSelection };
@@ -40,6 +41,10 @@ export interface CytoscapeGraphProps {
   pathIds: readonly string[];
   theme: 'light' | 'dark';
   camera: CameraRequest | null;
+  /** Changes when what is shown was asked to change (filters, search filter, library): the camera frames it. */
+  shownKey: unknown;
+  /** Hops of a selection's neighbourhood that are highlighted and framed. */
+  depth: number;
   ariaLabel: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;
@@ -60,9 +65,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLookSync(graph, props.lookVersion, model, props.looks);
   const regions = useRegions(graph, props.regions);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
-  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion: `${labelVersion}|${props.lookVersion}` });
+  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   useLabelOverlay(graph, { model, positions, labels, labelVersion, regions: props.regions, recency: props.recency, selectedId, hoveredId, drawn, pathIds, theme: props.theme });
-  useCamera(graph, { request: props.camera, ready: drawn !== null, selectedId, pathIds });
+  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds });
+  useMinimap(graph, drawn);
 
   return (
     <div className="graph-canvas-wrap">

@@ -1,62 +1,117 @@
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, type RefObject } from 'react';
+import { neighbourhood, zoomAbout } from '../model/framing';
+import type { GraphModel } from '../model/graph';
 import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
-import { frameNeighbourhood } from './frameNeighbourhood';
-import { centreOn, nudgeIntoView } from './viewport';
-import { fitVisible, visibleRect } from './visibleArea';
+import { installCameraHooks } from './cameraHooks';
+import { installWheelZoom } from './wheelZoom';
+import { cameraTarget, fitVisible, moveTo, visibleRect } from './visibleArea';
 
 export interface CameraInput {
-  /** The latest camera command; each sequence number is applied once, after the first drawing. */
+  /** The latest camera command; each sequence number is applied once, when the latest model is drawn. */
   request: CameraRequest | null;
-  /** Whether a model has been drawn in full (commands wait for it). */
-  ready: boolean;
+  /** The model to draw, and the one drawn in full so far: the camera moves only when they agree. */
+  model: GraphModel;
+  drawn: GraphModel | null;
+  /**
+   * Changes exactly when what is shown was asked to change (filters, search filter, library):
+   * the graph is then framed anew, unless the user has panned or zoomed by hand since the last framing.
+   */
+  shownKey: unknown;
   selectedId: string | null;
+  /** Hops of the selection's neighbourhood that a selection frames. */
+  depth: number;
   pathIds: readonly string[];
 }
 
-/** Fitting a hub with few cases zooms in no further than this. */
-const HUB_FIT_MAX_ZOOM = 1.5;
+const SHOWN_PADDING = 30;
+const NEIGHBOURHOOD_PADDING = 40;
+const PATH_PADDING = 60;
 
-/** Centres on a node; a hub is shown with its cases around it (in the aggregated view, those drawn for it). */
-function focusOn(cy: Core, nodeId: string): void {
-  const node = cy.getElementById(nodeId);
-  if (node.empty()) return;
-  const cases = node.data('kind') === 'case' ? cy.collection() : node.neighborhood('node[kind = "case"]');
-  if (cases.nonempty()) return fitVisible(cy, cases.union(node), 40, HUB_FIT_MAX_ZOOM);
-  cy.stop();
-  cy.animate(centreOn(node.position(), Math.max(cy.zoom(), 1.1), visibleRect(cy)), { duration: 250 });
+/** Frames a node with everything within `depth` hops of it on the drawn graph. */
+function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: number): boolean {
+  const ids = neighbourhood(drawn, nodeId, depth);
+  if (ids.length === 0) return false;
+  const eles = cy.collection();
+  for (const id of ids) eles.merge(cy.getElementById(id));
+  fitVisible(cy, eles, NEIGHBOURHOOD_PADDING);
+  return true;
+}
+
+function zoomBy(cy: Core, factor: number): void {
+  const v = visibleRect(cy);
+  const centre = { x: (v.x1 + v.x2) / 2, y: (v.y1 + v.y2) / 2 };
+  // A press during the last press's move zooms from where that move was going.
+  moveTo(cy, zoomAbout(cameraTarget(cy), factor, centre, cy.minZoom(), cy.maxZoom()));
 }
 
 /**
- * Every camera move: a command (focus a node, fit the drawing), a newly highlighted path brought
- * into view whole, and a node selected on the canvas kept out from under the panel that opens.
+ * Every camera move. In order of precedence: a command (zoom, fit, frame a node); a new
+ * selection, framed with its neighbourhood inside the canvas the panel leaves uncovered; a new
+ * filter, search filter or library, framed whole unless the user has panned or zoomed by hand
+ * since the camera last framed something. A highlighted path is brought into view whole.
  */
-export function useCamera(graph: RefObject<GraphHandle | null>, { request, ready, selectedId, pathIds }: CameraInput): void {
+export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInput): void {
+  const { request, model, drawn, shownKey, selectedId, depth, pathIds } = input;
   const applied = useRef(0);
+  const byHand = useRef(false);
+  const framedSelection = useRef<string | null>(null);
+  // The first picture is framed as it is drawn (useElementSync); only later changes re-frame.
+  const framedShown = useRef<unknown>(shownKey);
+
+  useEffect(() => {
+    const handle = graph.current;
+    if (!handle) return;
+    const { cy } = handle;
+    const mark = () => {
+      byHand.current = true;
+    };
+    cy.on('dragpan pinchzoom scrollzoom', mark);
+    const uninstallWheel = installWheelZoom(cy, cy.container()!.parentElement!);
+    const uninstallHooks = installCameraHooks(cy);
+    return () => {
+      cy.off('dragpan pinchzoom scrollzoom', mark);
+      uninstallWheel();
+      uninstallHooks();
+    };
+  }, [graph]);
 
   useEffect(() => {
     const cy = graph.current?.cy;
     if (!cy || pathIds.length === 0) return;
     const eles = cy.collection();
     for (const id of pathIds) eles.merge(cy.getElementById(id));
-    if (eles.nonempty()) fitVisible(cy, eles, 60);
+    if (eles.nonempty()) fitVisible(cy, eles, PATH_PADDING);
   }, [graph, pathIds]);
 
   useEffect(() => {
     const cy = graph.current?.cy;
-    if (!cy || !ready || !request || request.seq === applied.current) return;
-    applied.current = request.seq;
-    if (request.kind === 'focus') focusOn(cy, request.nodeId);
-    else if (request.kind === 'frame') frameNeighbourhood(cy, request.nodeId);
-    else fitVisible(cy, cy.elements(), 30);
-  }, [graph, request, ready]);
+    if (!cy || !drawn || drawn !== model) return;
+    const command = request && request.seq !== applied.current ? request : null;
+    if (command) applied.current = command.seq;
+    const selectionKey = selectedId && drawn.nodes.some((n) => n.id === selectedId) ? `${selectedId}|${depth}` : null;
+    if (!selectedId) framedSelection.current = null;
+    const shownChanged = shownKey !== framedShown.current;
+    framedShown.current = shownKey;
 
-  useEffect(() => {
-    const cy = graph.current?.cy;
-    const node = selectedId ? cy?.getElementById(selectedId) : undefined;
-    if (!cy || !node || node.empty() || cy.animated()) return;
-    const dx = nudgeIntoView(node.renderedPosition().x, visibleRect(cy), 60);
-    if (dx !== 0) cy.animate({ panBy: { x: dx, y: 0 } }, { duration: 200 });
-  }, [graph, selectedId]);
+    const framed = () => {
+      byHand.current = false;
+      if (selectionKey) framedSelection.current = selectionKey;
+    };
+    if (command?.kind === 'zoom') {
+      zoomBy(cy, command.factor);
+      byHand.current = true;
+    } else if (command?.kind === 'fit') {
+      fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      framed();
+    } else if ((command?.kind === 'focus' || command?.kind === 'frame') && frameNeighbourhood(cy, drawn, command.nodeId, depth)) {
+      framed();
+    } else if (selectionKey && selectionKey !== framedSelection.current && frameNeighbourhood(cy, drawn, selectedId!, depth)) {
+      framed();
+    } else if (shownChanged && !byHand.current) {
+      fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      framed();
+    }
+  }, [graph, request, model, drawn, shownKey, selectedId, depth]);
 }

@@ -1,5 +1,6 @@
 import type { Core } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
+import { neighbourhood } from '../model/framing';
 import type { GraphModel } from '../model/graph';
 import { clusterNodeId } from '../model/nodeId';
 import type { GraphHandle } from './useGraphLifecycle';
@@ -9,6 +10,8 @@ export interface FocusInput {
   hoveredId: string | null;
   pathIds: readonly string[];
   labelVersion: string;
+  /** Hops the selection's highlight reaches (a hovered node shows its direct neighbours). */
+  depth: number;
 }
 
 /**
@@ -18,8 +21,23 @@ export interface FocusInput {
 const FOCUS_LIMIT = 2000;
 const CLUSTER_PREFIX = clusterNodeId('');
 
+/**
+ * A node and everything within `depth` hops on the drawn model, with the edges walked to reach
+ * them (those of nodes fewer than `depth` hops away): at depth 1, cytoscape's closed neighbourhood.
+ */
+function reach(cy: Core, drawn: GraphModel | null, nodeId: string, depth: number) {
+  const node = cy.getElementById(nodeId);
+  if (depth <= 1 || !drawn) return node.closedNeighborhood();
+  const collect = (ids: string[]) => {
+    const eles = cy.collection();
+    for (const id of ids) eles.merge(cy.getElementById(id));
+    return eles;
+  };
+  return collect(neighbourhood(drawn, nodeId, depth)).union(collect(neighbourhood(drawn, nodeId, depth - 1)).connectedEdges());
+}
+
 /** What the focus layer shows: the elements, the classes of each, and whether the rest is dimmed. */
-function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
+function highlightOf(cy: Core, drawn: GraphModel | null, { selectedId, hoveredId, pathIds, depth }: FocusInput) {
   const classes = new Map<string, string>();
   const add = (id: string, cls: string) => {
     classes.set(id, classes.has(id) ? `${classes.get(id)} ${cls}` : cls);
@@ -31,7 +49,7 @@ function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
   const cluster = !hoveredId && selectedId?.startsWith(CLUSTER_PREFIX) ? selectedId.slice(CLUSTER_PREFIX.length) : null;
   const focus = cluster !== null ? cy.nodes().filter((n) => n.data('cluster') === cluster) : focusId ? cy.getElementById(focusId) : cy.collection();
   if (focus.nonempty()) {
-    const hood = focus.closedNeighborhood();
+    const hood = reach(cy, drawn, focusId!, hoveredId ? 1 : depth);
     veiled = hood.length <= FOCUS_LIMIT;
     eles = veiled ? hood : focus;
     eles.forEach((el) => add(el.id(), 'hl'));
@@ -56,11 +74,11 @@ function highlightOf(cy: Core, { selectedId, hoveredId, pathIds }: FocusInput) {
  * when they change, and when a model has been drawn in full or relabelled (the layer holds copies).
  */
 export function useFocusHighlight(graph: RefObject<GraphHandle | null>, drawn: GraphModel | null, input: FocusInput): void {
-  const { selectedId, hoveredId, pathIds, labelVersion } = input;
+  const { selectedId, hoveredId, pathIds, labelVersion, depth } = input;
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const { eles, classesOf, veiled } = highlightOf(handle.cy, { selectedId, hoveredId, pathIds, labelVersion });
+    const { eles, classesOf, veiled } = highlightOf(handle.cy, drawn, { selectedId, hoveredId, pathIds, labelVersion, depth });
     handle.focus.show(eles, classesOf, veiled, [drawn, labelVersion]);
-  }, [graph, drawn, selectedId, hoveredId, pathIds, labelVersion]);
+  }, [graph, drawn, selectedId, hoveredId, pathIds, labelVersion, depth]);
 }

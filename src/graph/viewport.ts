@@ -2,6 +2,10 @@
  * Viewport arithmetic for a canvas partly covered by a panel: centring and fitting happen in the
  * part the user can see, not under the panel. Pure functions, in rendered (canvas) pixels.
  */
+import { centreOn } from '../model/framing';
+
+export { centreOn };
+
 export interface Rect {
   x1: number;
   y1: number;
@@ -14,39 +18,12 @@ export interface Viewport {
   pan: { x: number; y: number };
 }
 
-/** The pan that puts model point `p` at the centre of `visible` at `zoom`. */
-export function centreOn(p: { x: number; y: number }, zoom: number, visible: Rect): Viewport {
-  return { zoom, pan: { x: (visible.x1 + visible.x2) / 2 - p.x * zoom, y: (visible.y1 + visible.y2) / 2 - p.y * zoom } };
-}
-
 /** The viewport that shows the model box `bb` whole inside `visible`, with `padding` around it. */
 export function fitInto(bb: Rect, visible: Rect, padding: number, minZoom: number, maxZoom: number): Viewport {
   const w = Math.max(1, visible.x2 - visible.x1 - 2 * padding);
   const h = Math.max(1, visible.y2 - visible.y1 - 2 * padding);
   const zoom = Math.min(maxZoom, Math.max(minZoom, Math.min(w / Math.max(1, bb.x2 - bb.x1), h / Math.max(1, bb.y2 - bb.y1))));
   return centreOn({ x: (bb.x1 + bb.x2) / 2, y: (bb.y1 + bb.y2) / 2 }, zoom, visible);
-}
-
-/**
- * The part of a `width` × `height` canvas at `canvasLeft` (page x) that is not covered by
- * panels lying over its right side, given their left edges (page x).
- */
-export function uncovered(width: number, height: number, canvasLeft: number, coverLefts: readonly number[]): Rect {
-  let x2 = width;
-  for (const left of coverLefts) {
-    const local = left - canvasLeft;
-    // A cover that would leave almost nothing visible is ignored: better centred under it than
-    // squeezed into a sliver.
-    if (local > width * 0.25 && local < x2) x2 = local;
-  }
-  return { x1: 0, y1: 0, x2, y2: height };
-}
-
-/** How far to pan horizontally so that rendered x stays at least `margin` inside `visible`. */
-export function nudgeIntoView(x: number, visible: Rect, margin: number): number {
-  if (x > visible.x2 - margin) return visible.x2 - margin - x;
-  if (x < visible.x1 + margin) return visible.x1 + margin - x;
-  return 0;
 }
 
 /**

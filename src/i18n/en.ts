@@ -452,6 +452,17 @@ export const en = {
     hubCases_one: '{{count}} case shown',
     hubCases_other: '{{count}} cases shown',
   },
+  camera: {
+    controls: 'Zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit the graph to the view',
+    depth: 'Neighbourhood',
+    depthHint: 'How many steps from the selection are highlighted and framed',
+    hops_one: '{{count}} step',
+    hops_other: '{{count}} steps',
+    lesson: 'Lesson:',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

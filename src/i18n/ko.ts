@@ -454,4 +454,15 @@ export const ko: Messages = {
     hubCases_one: '표시된 사례 {{count}}건',
     hubCases_other: '표시된 사례 {{count}}건',
   },
+  camera: {
+    controls: '확대/축소',
+    zoomIn: '확대',
+    zoomOut: '축소',
+    fit: '그래프를 화면에 맞추기',
+    depth: '이웃 범위',
+    depthHint: '선택한 노드에서 몇 단계까지 강조하고 화면에 담을지',
+    hops_one: '{{count}}단계',
+    hops_other: '{{count}}단계',
+    lesson: '교훈:',
+  },
 };

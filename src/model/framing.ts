@@ -124,3 +124,55 @@ export function neighbourhood(graph: GraphModel, nodeId: string, depth: number):
   }
   return [...seen];
 }
+
+/** The viewport that puts model point `p` at the centre of the screen rectangle `visible` at `zoom`. */
+export function centreOn(p: { x: number; y: number }, zoom: number, visible: Rect): Viewport {
+  return { zoom, pan: { x: (visible.x1 + visible.x2) / 2 - p.x * zoom, y: (visible.y1 + visible.y2) / 2 - p.y * zoom } };
+}
+
+/** The model rectangle that the screen rectangle `screen` shows at this viewport. */
+export function toModel(screen: Rect, v: Viewport): Rect {
+  const z = v.zoom > 0 ? v.zoom : 1;
+  return { x1: (screen.x1 - v.pan.x) / z, y1: (screen.y1 - v.pan.y) / z, x2: (screen.x2 - v.pan.x) / z, y2: (screen.y2 - v.pan.y) / z };
+}
+
+/** The viewport zoomed by `factor` (clamped to [minZoom, maxZoom]) keeping screen point `at` still. */
+export function zoomAbout(v: Viewport, factor: number, at: { x: number; y: number }, minZoom: number, maxZoom: number): Viewport {
+  const f = Number.isFinite(factor) && factor > 0 ? factor : 1;
+  const zoom = Math.min(maxZoom, Math.max(minZoom, v.zoom * f));
+  const k = zoom / v.zoom;
+  return { zoom, pan: { x: at.x - (at.x - v.pan.x) * k, y: at.y - (at.y - v.pan.y) * k } };
+}
+
+/** One zoom button press, and one wheel notch: ten notches zoom about 4× (1.15¹⁰ ≈ 4.05). */
+export const ZOOM_STEP = 1.4;
+export const WHEEL_NOTCH_FACTOR = 1.15;
+/** Pixels of `deltaY` that browsers report for one wheel notch (`deltaMode` 0), and lines for mode 1. */
+const NOTCH_PIXELS = 100;
+const NOTCH_LINES = 3;
+/** Smaller pixel deltas come from trackpads and smooth scrolling: cytoscape's own zoom is kept for them. */
+const MIN_NOTCH_PIXELS = 50;
+
+/**
+ * The zoom factor of a wheel event that comes from a mouse wheel's notches, or null for a
+ * precise (trackpad) delta. Out is positive `deltaY` (the browsers' convention: scroll down).
+ */
+export function wheelNotchFactor(deltaY: number, deltaMode: number): number | null {
+  if (!Number.isFinite(deltaY) || deltaY === 0) return null;
+  let notches: number;
+  if (deltaMode === 1) notches = deltaY / NOTCH_LINES;
+  else if (deltaMode === 2) notches = deltaY;
+  else if (Math.abs(deltaY) >= MIN_NOTCH_PIXELS) notches = deltaY / NOTCH_PIXELS;
+  else return null;
+  // A coalesced burst still zooms at most a few notches at once.
+  const bounded = Math.max(-5, Math.min(5, notches));
+  return Math.pow(WHEEL_NOTCH_FACTOR, -bounded);
+}
+
+/** How many hops a selection's highlight and framing reach (`depth=` in the URL); 1 by default. */
+export const DEPTHS = [1, 2, 3] as const;
+export type Depth = (typeof DEPTHS)[number];
+
+export function parseDepth(raw: string): Depth | null {
+  return (DEPTHS as readonly number[]).includes(Number(raw)) && /^\d$/.test(raw) ? (Number(raw) as Depth) : null;
+}

@@ -1,3 +1,4 @@
+import { DEPTHS, parseDepth, type Depth } from './framing';
 import { FACET_TABLE, FACETS, facetOfParam, postingsOf, type Facet } from './facets';
 import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
@@ -36,16 +37,18 @@ export interface ViewState {
   embed: boolean;
   /** What case nodes are coloured by. */
   color: ColorMode;
+  /** Hops a selection's highlight and framing reach. */
+  depth: Depth;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1 };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -92,6 +95,7 @@ export function encodeView(state: ViewState): string {
   if (state.theme) put('theme', state.theme);
   if (state.embed) put('embed', '1');
   if (state.color !== DEFAULT_COLOR_MODE) put('color', state.color);
+  if (state.depth !== 1) put('depth', String(state.depth));
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -207,6 +211,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         if (v === '1' || v === 'true') state.embed = true;
         else if (v !== '0' && v !== 'false') ignore('expectedOneOf', { options: '1, 0' });
         break;
+      case 'depth': {
+        const depth = parseDepth(v);
+        if (depth === null) ignore('expectedOneOf', { options: DEPTHS.join(', ') });
+        else state.depth = depth;
+        break;
+      }
     }
   }
   const { from, to } = state.filters;

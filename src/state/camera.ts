@@ -5,12 +5,18 @@ import { create } from 'zustand';
  * (they are not in the URL and not undone by Back). Each request carries a sequence number so
  * that asking for the same thing twice moves the camera twice.
  */
-export type CameraCommand = { kind: 'focus'; nodeId: string } | { kind: 'fit' } | { kind: 'frame'; nodeId: string };
+export type CameraCommand =
+  | { kind: 'focus'; nodeId: string }
+  | { kind: 'fit' }
+  /** The node with its whole neighbourhood (an embed: it is all the frame shows). */
+  | { kind: 'frame'; nodeId: string }
+  /** Zoom by `factor` about the centre of the uncovered canvas (the zoom buttons). */
+  | { kind: 'zoom'; factor: number };
 export type CameraRequest = CameraCommand & { seq: number };
 
 const useCameraStore = create<{ request: CameraRequest | null }>()(() => ({ request: null }));
 
-/** Asks the graph to frame a node (with its cases, for a hub), a node with its whole neighbourhood (`frame`), or the whole drawing. */
+/** Asks the graph to frame a node (with its neighbourhood), the whole drawing, or to zoom. */
 export function requestCamera(command: CameraCommand): void {
   useCameraStore.setState((s) => ({ request: { ...command, seq: (s.request?.seq ?? 0) + 1 } }));
 }

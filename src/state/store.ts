@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { ColorMode } from '../model/colorModes';
 import type { Facet } from '../model/filters';
+import type { Depth } from '../model/framing';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
@@ -34,6 +35,7 @@ export interface AppActions {
   setViewMode: (view: ViewMode) => void;
   setRule: (rule: RelationRule) => void;
   setColor: (color: ColorMode) => void;
+  setDepth: (depth: Depth) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -78,6 +80,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setViewMode: (view) => set((s) => T.patchView(s, { view })),
     setRule: (rule) => set((s) => T.patchView(s, { rule })),
     setColor: (color) => set((s) => T.patchView(s, { color })),
+    setDepth: (depth) => set((s) => T.patchView(s, { depth })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),

@@ -10,6 +10,7 @@ import { mixHex } from '../model/map/colour';
 import { clusterName } from './clusterName';
 import { useColorScheme } from './useColorScheme';
 import { useLabels } from './useLabels';
+import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up.
@@ -17,7 +18,8 @@ const CytoscapeGraph = lazy(() => import('../graph/CytoscapeGraph'));
 
 export function GraphView() {
   const pathIds = usePathIds();
-  const { library, graph, drawn } = useDerived();
+  const { library, graph, drawn, mask } = useDerived();
+  const depth = useAppStore((s) => s.view.depth);
   const selection = useAppStore((s) => s.view.selection);
   const hovered = useAppStore((s) => s.hovered);
   const camera = useCameraRequest();
@@ -100,12 +102,15 @@ export function GraphView() {
         pathIds={pathIds}
         theme={theme}
         camera={camera}
+        shownKey={mask}
+        depth={depth}
         ariaLabel={L.t('graph.label')}
         ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
         onSelect={(sel) => actions.select(sel)}
         onHover={actions.hover}
         onReady={onReady}
       />
+      <ZoomControls />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutClusters } from '../../src/model/clusterLayout';
-import { DEFAULT_MAX_FRAME_ZOOM, fitBoxes, frame, isInside, neighbourhood, toScreen, uncoveredRect } from '../../src/model/framing';
+import { centreOn, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
 import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/graph';
 import { readableZoom } from '../../src/model/labelPlacement';
 import type { Rect } from '../../src/model/map/geometry';
@@ -96,5 +96,49 @@ describe('neighbourhood', () => {
   it('is empty for a node that is not drawn, and ignores a bad depth', () => {
     expect(neighbourhood(model, 'zzz', 2)).toEqual([]);
     expect(neighbourhood(model, 'a', Number.NaN)).toEqual(['a']);
+  });
+});
+
+describe('zoom arithmetic', () => {
+  const v = { zoom: 0.5, pan: { x: 100, y: 50 } };
+
+  it('zooms about a screen point that stays where it was, within the limits', () => {
+    const at = { x: 300, y: 200 };
+    const before = toModel({ x1: at.x, y1: at.y, x2: at.x, y2: at.y }, v);
+    const z = zoomAbout(v, 2, at, 0.1, 4);
+    expect(z.zoom).toBe(1);
+    const after = toModel({ x1: at.x, y1: at.y, x2: at.x, y2: at.y }, z);
+    expect(after.x1).toBeCloseTo(before.x1, 9);
+    expect(after.y1).toBeCloseTo(before.y1, 9);
+    expect(zoomAbout(v, 100, at, 0.1, 4).zoom).toBe(4);
+    expect(zoomAbout(v, Number.NaN, at, 0.1, 4)).toEqual(v);
+  });
+
+  it('centres a model point in the visible rectangle', () => {
+    const c = centreOn({ x: 10, y: 20 }, 2, { x1: 0, y1: 0, x2: 600, y2: 400 });
+    expect(toScreen({ x1: 10, y1: 20, x2: 10, y2: 20 }, c)).toEqual({ x1: 300, y1: 200, x2: 300, y2: 200 });
+  });
+
+  it('makes ten wheel notches zoom about 4×, in and out, and leaves trackpad deltas alone', () => {
+    let zoom = 1;
+    for (let i = 0; i < 10; i++) zoom *= wheelNotchFactor(-100, 0)!;
+    expect(zoom).toBeGreaterThan(3.5);
+    expect(zoom).toBeLessThan(5);
+    let out = 1;
+    for (let i = 0; i < 10; i++) out *= wheelNotchFactor(100, 0)!;
+    expect(out * zoom).toBeCloseTo(1, 9);
+    expect(wheelNotchFactor(-3, 1)).toBeCloseTo(wheelNotchFactor(-100, 0)!, 9);
+    expect(wheelNotchFactor(-4, 0)).toBeNull();
+    expect(wheelNotchFactor(0, 0)).toBeNull();
+    expect(wheelNotchFactor(Number.NaN, 0)).toBeNull();
+    // A burst of coalesced notches is bounded.
+    expect(wheelNotchFactor(-100000, 0)).toBeCloseTo(WHEEL_NOTCH_FACTOR ** 5, 9);
+  });
+});
+
+describe('parseDepth', () => {
+  it('accepts 1, 2 and 3 only', () => {
+    expect(DEPTHS.map((d) => parseDepth(String(d)))).toEqual([1, 2, 3]);
+    for (const bad of ['0', '4', '1.0', ' 2', '', 'x', '-1']) expect(parseDepth(bad)).toBeNull();
   });
 });

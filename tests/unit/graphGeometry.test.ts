@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cellsCrossed, distanceSqToSegment, EdgeHitIndex, type Segment } from '../../src/graph/edgeHitIndex';
 import { mix, palettes, veilColour } from '../../src/graph/theme';
-import { centreOn, discsBounds, fitInto, nudgeIntoView, uncovered } from '../../src/graph/viewport';
+import { centreOn, discsBounds, fitInto } from '../../src/graph/viewport';
 
 /** The nearest segment within `radius` by checking every one: what the index must agree with. */
 function bruteNearest(segments: Segment[], x: number, y: number, radius: number): number | null {
@@ -84,21 +84,9 @@ describe('viewport arithmetic', () => {
     expect(fitInto({ x1: 0, y1: 0, x2: 1, y2: 1 }, visible, 0, 0.1, 4).zoom).toBe(4);
   });
 
-  it('takes panels over the right side off the visible part, unless they would leave a sliver', () => {
-    expect(uncovered(1000, 700, 200, [780]).x2).toBe(580);
-    expect(uncovered(1000, 700, 200, []).x2).toBe(1000);
-    expect(uncovered(1000, 700, 200, [300]).x2).toBe(1000);
-  });
-
   it('bounds discs with room for the lowest label, and nothing when there are none', () => {
     expect(discsBounds([{ x: 0, y: 0, r: 8 }, { x: 100, y: 50, r: 20 }], 40)).toEqual({ x1: -8, y1: -8, x2: 120, y2: 110 });
     expect(discsBounds([], 40)).toBeNull();
-  });
-
-  it('nudges a point under the panel back into view, and leaves a visible one alone', () => {
-    expect(nudgeIntoView(590, visible, 60)).toBe(-50);
-    expect(nudgeIntoView(20, visible, 60)).toBe(40);
-    expect(nudgeIntoView(300, visible, 60)).toBe(0);
   });
 });
 

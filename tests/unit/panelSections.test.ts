@@ -28,9 +28,13 @@ describe('the panel-sections table', () => {
     expect([...CASE_SECTIONS, ...HUB_SECTIONS, ...CLUSTER_SECTIONS].map((s) => s.id)).toEqual(PANEL_SECTIONS.map((s) => s.id));
   });
 
-  it('keeps the related cases and the path finder below the first screenful', () => {
+  it('leads a case with its related cases, then the path finder, then the record', () => {
+    const ids = CASE_SECTIONS.map((s) => s.id);
+    expect(ids.slice(0, 3)).toEqual(['related', 'path', 'summary']);
+    // The related cases are in the first screenful; the path finder follows a moment later.
     const later = new Set(CASE_SECTIONS.filter((s) => s.later).map((s) => s.id));
-    expect(later.has('related') && later.has('path')).toBe(true);
+    expect(later.has('related')).toBe(false);
+    expect(later.has('path')).toBe(true);
     expect(later.has('summary')).toBe(false);
   });
 });

@@ -62,6 +62,7 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['search that filters', view({ q: 'probe & sidecar, 사이드카 100%', searchFilters: true })],
     ['every mode', view({ view: 'matrix', rule: 'explicit', lang: 'en', theme: 'light', src: 'lib/cases.ndjson?x=1&y=2' })],
     ['embedded', view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes'] }, embed: true })],
+    ['a neighbourhood depth', view({ depth: 3 })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -85,6 +86,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       view: fc.constantFrom(...VIEW_MODES),
       rule: fc.constantFrom(...RELATION_RULES),
       color: fc.constantFrom(...COLOR_MODES),
+      depth: fc.constantFrom(1 as const, 2 as const, 3 as const),
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
       embed: fc.boolean(),
@@ -299,6 +301,17 @@ describe('isNavigation', () => {
   it('is not a navigation when only filters, search or settings change', () => {
     expect(isNavigation(defaultView(), view({ filters: { domain: ['aws'] }, q: 'x', lang: 'ko' }))).toBe(false);
     expect(isNavigation(sel('A'), { ...sel('A'), filters: { ...emptyFilters(), from: 2020 }, view: 'list' })).toBe(false);
+  });
+
+  it('reads depth=1|2|3, reports any other value with the expected ones, and changes no history entry', () => {
+    expect(decodeView('?depth=2').state.depth).toBe(2);
+    expect(encodeView(view({ depth: 2 }))).toBe('?depth=2');
+    for (const bad of ['0', '4', '1.5', 'two', '', '02']) {
+      const { state, ignored } = decodeView(`?depth=${bad}`);
+      expect(state.depth).toBe(1);
+      expect(ignored.map((i) => wordedIgnored(i))).toEqual([{ param: 'depth', value: bad, reason: 'expected one of 1, 2, 3' }]);
+    }
+    expect(isNavigation(sel('A'), { ...sel('A'), depth: 3 })).toBe(false);
   });
 
   it('is a navigation when the same selection is in another library', () => {

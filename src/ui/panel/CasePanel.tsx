@@ -4,6 +4,7 @@ import { severityKey } from '../../model/severity';
 import { useDerived } from '../../state/derived';
 import { LocalizedText } from '../LocalizedText';
 import { useLabels } from '../useLabels';
+import { DepthControl } from './DepthControl';
 import { Chip, Sections } from './parts';
 import { CASE_SECTIONS } from './sections';
 import { useCaseText } from './useCaseText';
@@ -11,8 +12,6 @@ import type { CaseView } from './types';
 
 const isDateKind = (v: string | null): v is 'published' | 'occurred' => v === 'published' || v === 'occurred';
 
-const FIRST = CASE_SECTIONS.filter((s) => !s.later);
-const LATER = CASE_SECTIONS.filter((s) => s.later);
 
 export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number }) {
   const { library } = useDerived();
@@ -20,7 +19,7 @@ export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number 
   const { c, note } = useCaseText(library, shown);
   const L = useLabels(library.taxonomy);
   // What lies below the first screenful renders a moment later, in a deferred render: the panel
-  // opens at once, and the long lists (related cases, the path finder) follow.
+  // opens at once with the related cases, and the path finder and the rest of the record follow.
   const settled = useDeferredValue(caseIndex, -1) === caseIndex;
   const t = L.t;
   const key = severityKey(c.severity);
@@ -31,20 +30,24 @@ export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number 
 
   return (
     <article className="case-panel" aria-labelledby="panel-title" data-testid="case-panel">
-      <p className="panel-kicker">
-        <span className="case-id">{c.id}</span> <span>{c.org || t('panel.unknown')}</span> · <time dateTime={c.date}>{L.date(c.date)}</time>
-        {dateKind && <span className="muted"> ({dateKind})</span>}
-      </p>
-      <h2 id="panel-title">
-        <LocalizedText text={title.text} fallback={title.fallback} as="span" />
-      </h2>
+      {/* Sticky: the id and title stay in view while the record scrolls beneath. */}
+      <header className="panel-header">
+        <p className="panel-kicker">
+          <span className="case-id">{c.id}</span> <span>{c.org || t('panel.unknown')}</span> · <time dateTime={c.date}>{L.date(c.date)}</time>
+          {dateKind && <span className="muted"> ({dateKind})</span>}
+        </p>
+        <h2 id="panel-title">
+          <LocalizedText text={title.text} fallback={title.fallback} as="span" />
+        </h2>
+      </header>
       <div className="chips">
         {c.domain.map((d) => <Chip key={d}>{L.label('domain', d)}</Chip>)}
         <span className={`severity severity-${c.severity}`}>{t('panel.severity')}: {severity}</span>
       </div>
       {note}
-      <Sections view={view} entries={FIRST} />
-      {settled ? <Sections view={view} entries={LATER} /> : <p className="muted" aria-hidden="true">…</p>}
+      <DepthControl />
+      <Sections view={view} entries={CASE_SECTIONS} settled={settled} />
+      {!settled && <p className="muted" aria-hidden="true">…</p>}
     </article>
   );
 }

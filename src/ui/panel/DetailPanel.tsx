@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../useLabels';
@@ -7,7 +7,9 @@ import { clusterTitle } from '../clusterName';
 import { CasePanel } from './CasePanel';
 import { ClusterPanel } from './ClusterPanel';
 import { HubPanel } from './HubPanel';
+import { usePanelScroll } from './usePanelScroll';
 import '../patterns.css';
+import './panel.css';
 
 /** The panel beside the graph for the selected case, component or root cause. */
 export function DetailPanel() {
@@ -15,12 +17,10 @@ export function DetailPanel() {
   const selection = useAppStore((s) => s.view.selection);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
-  // A newly selected case or hub is read from its top, not from where the last one was scrolled.
+  // A newly selected case or hub is read from its top; Back and Forward return to where it was.
   const panel = useRef<HTMLElement>(null);
+  usePanelScroll(panel, selection);
   const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
-  useEffect(() => {
-    if (panel.current) panel.current.scrollTop = 0;
-  }, [selectionKey]);
   if (!selection) return null;
   let body: ReactNode = null;
   let name = '';

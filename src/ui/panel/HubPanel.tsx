@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { hubSummary } from '../../model/hubs';
 import { useDerived } from '../../state/derived';
 import { useLabels } from '../useLabels';
+import { DepthControl } from './DepthControl';
 import { Sections } from './parts';
 import { HUB_SECTIONS } from './sections';
 import type { HubKind, HubView } from './types';
@@ -13,8 +14,11 @@ export function HubPanel({ kind, slug }: { kind: HubKind; slug: string }) {
   const view: HubView = { kind, slug, summary, library, L };
   return (
     <article className="hub-panel" aria-labelledby="panel-title" data-testid="hub-panel">
-      <p className="panel-kicker">{L.t(kind === 'component' ? 'legend.component' : 'legend.cause')} · <code>{slug}</code></p>
-      <h2 id="panel-title">{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
+      <header className="panel-header">
+        <p className="panel-kicker">{L.t(kind === 'component' ? 'legend.component' : 'legend.cause')} · <code>{slug}</code></p>
+        <h2 id="panel-title">{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
+      </header>
+      <DepthControl />
       <Sections view={view} entries={HUB_SECTIONS} />
     </article>
   );

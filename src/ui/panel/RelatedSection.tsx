@@ -1,12 +1,27 @@
 import { useMemo, useState } from 'react';
 import { relationsOf } from '../../model/relations';
 import { useActions, useAppStore } from '../../state/store';
+import { firstSentence } from '../../model/firstSentence';
+import type { Case } from '../../model/schema';
+import { LocalizedText } from '../LocalizedText';
 import { CaseLink } from './parts';
-import type { CaseView } from './types';
+import type { CaseView, Labels } from './types';
 
 const RELATED_SHOWN = 50;
 
-/** The cases related to this one under the drawn rule, each with its reasons. */
+/** The first sentence of a related case's lessons: what it learned, without opening it. */
+function RelatedLesson({ c, L }: { c: Case; L: Labels }) {
+  const lessons = L.text(c.lessons);
+  const sentence = lessons.text ? firstSentence(lessons.text) : '';
+  if (!sentence) return null;
+  return (
+    <div className="relation-lesson">
+      <span className="relation-lesson-label">{L.t('camera.lesson')}</span> <LocalizedText text={sentence} fallback={lessons.fallback} as="span" />
+    </div>
+  );
+}
+
+/** The cases related to this one under the drawn rule, each with its reasons and its first lesson. */
 export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseView }) {
   const rule = useAppStore((s) => s.view.rule);
   const actions = useActions();
@@ -24,6 +39,7 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
             <li key={other.id}>
               <CaseLink c={other} L={L} onClick={() => actions.select({ kind: 'case', key: other.id }, true)} />
               {L.reasons(r.reasons).map((line, i) => <div key={i} className="relation-reason">{line}</div>)}
+              <RelatedLesson c={other} L={L} />
             </li>
           );
         })}

@@ -31,10 +31,13 @@ export function CaseLink({ c, L, onClick }: { c: Case; L: Labels; onClick: () =>
   );
 }
 
-/** The entries of a sections table that have something to show for `view`, in table order. */
-export function Sections<V extends { L: Labels }>({ view, entries }: { view: V; entries: readonly SectionEntry<V>[] }) {
+/**
+ * The entries of a sections table that have something to show for `view`, in table order;
+ * until `settled`, those drawn later are left out (they appear in their place a moment after).
+ */
+export function Sections<V extends { L: Labels }>({ view, entries, settled = true }: { view: V; entries: readonly SectionEntry<V>[]; settled?: boolean }) {
   return entries
-    .filter((entry) => entry.shown?.(view) ?? true)
+    .filter((entry) => (settled || !entry.later) && (entry.shown?.(view) ?? true))
     .map(({ id, label, labelParams, className, testId, Body }) => (
       <Section key={id} title={view.L.t(label, labelParams?.(view))} className={className} testId={testId}>
         <Body view={view} />

@@ -21,7 +21,10 @@ const forCluster = (entry: SectionEntry<ClusterView>): ClusterSection => ({ ...e
  * new section is one line here (plus its body and its heading in both catalogues).
  */
 export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection)[] = [
-  forCase({ id: 'summary', label: 'panel.summary', shown: ({ c }) => !!c.summary, Body: textSection('summary') }),
+  // Relations lead, right under the title (issue #14); the full record follows.
+  forCase({ id: 'related', label: 'panel.related', className: 'related-section', testId: 'related-section', Body: RelatedBody }),
+  forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
+  forCase({ id: 'summary', label: 'panel.summary', className: 'record-start', shown: ({ c }) => !!c.summary, Body: textSection('summary') }),
   forCase({ id: 'symptoms', label: 'panel.symptoms', shown: ({ c }) => !!c.symptoms_text || c.symptoms.length > 0, Body: SymptomsBody }),
   forCase({ id: 'rootCause', label: 'panel.rootCause', Body: RootCauseBody }),
   forCase({ id: 'components', label: 'panel.components', Body: ComponentsBody }),
@@ -34,10 +37,8 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection
   forCase({ id: 'lessons', label: 'panel.lessons', later: true, shown: ({ c }) => !!c.lessons, Body: textSection('lessons') }),
   forCase({ id: 'recurrence', label: 'panel.recurrence', later: true, shown: (view) => earlierOf(view) !== null, Body: RecurrenceBody }),
   forCase({ id: 'sources', label: 'panel.sources', later: true, shown: ({ c }) => c.sources.length > 0, Body: SourcesBody }),
-  forCase({ id: 'related', label: 'panel.related', later: true, Body: RelatedBody }),
-  forCase({ id: 'markdown', label: 'share.mdHeading', later: true, className: 'markdown-section', testId: 'markdown-section', Body: CopyCaseMarkdown }),
-  forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
   forCase({ id: 'compare', label: 'compare.withTitle', later: true, className: 'path-section', testId: 'compare-section', Body: CompareWithBody }),
+  forCase({ id: 'markdown', label: 'share.mdHeading', later: true, className: 'markdown-section', testId: 'markdown-section', Body: CopyCaseMarkdown }),
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
   forHubs({ id: 'hubMarkdown', label: 'share.mdHeading', className: 'markdown-section', testId: 'markdown-section', Body: CopyHubMarkdown }),

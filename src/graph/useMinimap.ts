@@ -1,0 +1,22 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import type { GraphModel } from '../model/graph';
+import { Minimap } from './minimap';
+import type { GraphHandle } from './useGraphLifecycle';
+
+/** Mounts the minimap over the graph and gives it each graph drawn in full. */
+export function useMinimap(graph: RefObject<GraphHandle | null>, drawn: GraphModel | null): void {
+  const minimap = useRef<Minimap | null>(null);
+  useEffect(() => {
+    const cy = graph.current?.cy;
+    if (!cy) return;
+    const m = new Minimap(cy, cy.container()!.parentElement!);
+    minimap.current = m;
+    return () => {
+      m.destroy();
+      minimap.current = null;
+    };
+  }, [graph]);
+  useEffect(() => {
+    if (drawn) minimap.current?.update();
+  }, [drawn]);
+}

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { decodeView, type Selection } from '../../model/urlState';
+
+/**
+ * Back and Forward reopen a selection where its panel was scrolled to; any other new selection
+ * opens at the top. Positions are remembered per selection, up to a bound.
+ */
+const MAX_REMEMBERED = 200;
+const saved = new Map<string, number>();
+/** The selection a Back or Forward is going to, until the panel has shown it. */
+let poppedTo: string | null = null;
+
+const keyOf = (selection: Selection) => (selection ? `${selection.kind}:${selection.key}` : '');
+
+if (typeof window !== 'undefined') {
+  // Capturing on window runs before the URL sync's own popstate listener applies the entry.
+  window.addEventListener('popstate', () => (poppedTo = keyOf(decodeView(window.location.search).state.selection)), { capture: true });
+}
+
+function remember(key: string, top: number): void {
+  saved.delete(key);
+  saved.set(key, top);
+  if (saved.size > MAX_REMEMBERED) saved.delete(saved.keys().next().value!);
+}
+
+/** A restored position may lie in sections drawn a moment after the panel opens: retry a few frames. */
+const RESTORE_FRAMES = 30;
+
+export function usePanelScroll(panel: RefObject<HTMLElement | null>, selection: Selection): void {
+  const key = keyOf(selection);
+  const current = useRef('');
+  // The panel element exists only while something is selected.
+  const open = key !== '';
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!el) return;
+    const onScroll = () => {
+      if (current.current) remember(current.current, el.scrollTop);
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [panel, open]);
+
+  // Before paint, so a scroll event caused by the new content is counted for the new selection.
+  useLayoutEffect(() => {
+    current.current = key;
+    const el = panel.current;
+    const restore = poppedTo === key ? (saved.get(key) ?? 0) : 0;
+    poppedTo = null;
+    if (!el) return;
+    el.scrollTop = restore;
+    if (restore <= 0) return;
+    let frames = 0;
+    let raf = 0;
+    const again = () => {
+      if (current.current !== key) return;
+      el.scrollTop = restore;
+      if (Math.abs(el.scrollTop - restore) > 1 && ++frames < RESTORE_FRAMES) raf = requestAnimationFrame(again);
+    };
+    raf = requestAnimationFrame(again);
+    return () => cancelAnimationFrame(raf);
+  }, [panel, key]);
+}

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickNode, graphDrawn, openApp, watchForErrors } from './helpers';
+
+interface Box {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** Waits until no camera animation runs and the viewport stays put over two frames. */
+async function cameraSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const read = () => JSON.stringify(window.__incidentGraph!.viewport());
+        const before = read();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return !window.__incidentCamera!.moving() && read() === before;
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * The canvas the panel leaves uncovered, in page pixels, measured here from the page itself:
+ * left of a side panel, above a bottom sheet.
+ */
+async function uncoveredCanvas(page: Page): Promise<Box> {
+  const canvas = (await page.getByTestId('graph').boundingBox())!;
+  const box = { x1: canvas.x, y1: canvas.y, x2: canvas.x + canvas.width, y2: canvas.y + canvas.height };
+  const panels = page.locator('.detail-panel');
+  if ((await panels.count()) === 0) return box;
+  const panel = await panels.boundingBox();
+  if (!panel) return box;
+  if (panel.y > box.y1 + 1 && panel.x <= box.x1 + 1) return { ...box, y2: Math.min(box.y2, panel.y) };
+  return { ...box, x2: Math.min(box.x2, panel.x) };
+}
+
+async function positions(page: Page, ids: string[]) {
+  return page.evaluate((list) => list.map((id) => ({ id, p: window.__incidentGraph!.nodePosition(id) })), ids);
+}
+
+/** The ids of the focused (highlighted) nodes: the selection and its neighbourhood. */
+async function focusedNodes(page: Page): Promise<string[]> {
+  const shown = new Set(await page.evaluate(() => window.__incidentCamera!.nodeIds()));
+  return (await page.evaluate(() => window.__incidentGraph!.focused())).filter((id) => shown.has(id));
+}
+
+async function outside(page: Page, ids: string[], area: Box): Promise<string[]> {
+  return (await positions(page, ids)).filter(({ p }) => !p || p.x < area.x1 || p.x > area.x2 || p.y < area.y1 || p.y > area.y2).map(({ id }) => id);
+}
+
+/** Hubs and related cases of the selected case, all inside the uncovered canvas. */
+async function expectNeighbourhoodFramed(page: Page, caseId: string) {
+  await cameraSettled(page);
+  const hood = await focusedNodes(page);
+  expect(hood).toContain(`case:${caseId}`);
+  // A case, its root cause and at least one component.
+  expect(hood.filter((id) => !id.startsWith('case:')).length).toBeGreaterThanOrEqual(2);
+  expect(await outside(page, hood, await uncoveredCanvas(page))).toEqual([]);
+}
+
+const zoom = (page: Page) => page.evaluate(() => window.__incidentGraph!.viewport().zoom);
+
+test('after a facet click every shown case lies inside the uncovered canvas and the shown set fills it', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await openApp(page);
+  const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+  await graphDrawn(page, drawn + 1);
+  await cameraSettled(page);
+  const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
+  expect(cases.length).toBeGreaterThan(3);
+  const area = await uncoveredCanvas(page);
+  expect(await outside(page, cases, area)).toEqual([]);
+  const ps = (await positions(page, cases)).map(({ p }) => p!);
+  const spanX = Math.max(...ps.map((p) => p.x)) - Math.min(...ps.map((p) => p.x));
+  const spanY = Math.max(...ps.map((p) => p.y)) - Math.min(...ps.map((p) => p.y));
+  expect(spanX >= (area.x2 - area.x1) / 2 || spanY >= (area.y2 - area.y1) / 2).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a filter does not re-frame a graph the user has panned by hand, until Fit', async ({ page }) => {
+  await openApp(page);
+  const area = await uncoveredCanvas(page);
+  // Drag on empty canvas, near the top-left corner.
+  await page.mouse.move(area.x1 + 20, area.y1 + 60);
+  await page.mouse.down();
+  await page.mouse.move(area.x1 + 140, area.y1 + 120, { steps: 6 });
+  await page.mouse.up();
+  await cameraSettled(page);
+  const panned = await page.evaluate(() => window.__incidentGraph!.viewport());
+  const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+  await graphDrawn(page, drawn + 1);
+  await cameraSettled(page);
+  expect(await page.evaluate(() => window.__incidentGraph!.viewport())).toEqual(panned);
+  await page.getByRole('button', { name: 'Fit the graph to the view' }).click();
+  await cameraSettled(page);
+  expect(await page.evaluate(() => window.__incidentGraph!.viewport())).not.toEqual(panned);
+});
+
+for (const size of [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`a selected case's hubs and related cases all lie inside the uncovered canvas at ${size.width}×${size.height}`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.setViewportSize(size);
+    await openApp(page);
+    const before = await zoom(page);
+    await clickNode(page, 'case:IL-0034');
+    await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+    await expectNeighbourhoodFramed(page, 'IL-0034');
+    // Zoomed in from the fitted first view, so that the neighbourhood's labels can be read.
+    expect(await zoom(page)).toBeGreaterThan(before);
+    expect(watch.errors).toEqual([]);
+  });
+}
+
+test('a shared link to a case reopens framed the same way', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openApp(page, '?case=IL-0034');
+  await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+});
+
+test('on a phone the selection is framed above the bottom sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '?case=IL-0034');
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  const sheet = (await page.locator('.detail-panel').boundingBox())!;
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+  const area = await uncoveredCanvas(page);
+  expect(area.y2).toBeLessThanOrEqual(sheet.y + 1);
+  // No minimap on a phone; the zoom buttons stay.
+  await expect(page.locator('.graph-minimap')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+});
+
+test('zoom buttons change the zoom, Fit restores it, and ten wheel notches zoom a useful amount', async ({ page }) => {
+  await openApp(page);
+  await page.getByRole('button', { name: 'Fit the graph to the view' }).click();
+  await cameraSettled(page);
+  const fitted = await zoom(page);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await cameraSettled(page);
+  expect(await zoom(page)).toBeCloseTo(fitted * 1.4, 3);
+  // From the keyboard too.
+  await page.getByRole('button', { name: 'Zoom out' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await cameraSettled(page);
+  expect(await zoom(page)).toBeCloseTo(fitted / 1.4, 3);
+  await page.getByRole('button', { name: 'Fit the graph to the view' }).click();
+  await cameraSettled(page);
+  expect(await zoom(page)).toBeCloseTo(fitted, 3);
+
+  const area = await uncoveredCanvas(page);
+  await page.mouse.move((area.x1 + area.x2) / 2, (area.y1 + area.y2) / 2);
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -100);
+  await cameraSettled(page);
+  expect((await zoom(page)) / fitted).toBeGreaterThan(3);
+});
+
+test('a minimap appears when the graph is bigger than the view, and a click on it pans there', async ({ page }) => {
+  await openApp(page);
+  const minimap = page.locator('.graph-minimap');
+  await expect(minimap).toBeHidden();
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await cameraSettled(page);
+  await expect(minimap).toBeVisible();
+  const pan = await page.evaluate(() => window.__incidentGraph!.viewport().pan);
+  const box = (await minimap.boundingBox())!;
+  await page.mouse.click(box.x + 12, box.y + box.height / 2);
+  const after = await page.evaluate(() => window.__incidentGraph!.viewport());
+  expect(after.pan.x).toBeGreaterThan(pan.x);
+  // Dragging along it keeps panning.
+  await page.mouse.move(box.x + 12, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  expect((await page.evaluate(() => window.__incidentGraph!.viewport())).pan.x).toBeLessThan(after.pan.x);
+});
+
+test('depth=2 highlights more of the graph than depth 1; the control sets it in the URL; a bad value is reported', async ({ page }) => {
+  await openApp(page, '?case=IL-0034');
+  await cameraSettled(page);
+  const one = (await focusedNodes(page)).length;
+  await page.getByTestId('depth-control').getByRole('button', { name: '2 steps' }).click();
+  await expect(page).toHaveURL(/depth=2/);
+  await expect.poll(async () => (await focusedNodes(page)).length).toBeGreaterThan(one);
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+
+  await openApp(page, '?case=IL-0034&depth=2');
+  await expect.poll(async () => (await focusedNodes(page)).length).toBeGreaterThan(one);
+  await expect(page.getByTestId('depth-control').getByRole('button', { name: '2 steps' })).toHaveAttribute('aria-pressed', 'true');
+
+  await openApp(page, '?case=IL-0034&depth=9');
+  await expect(page.getByTestId('ignored')).toContainText('depth');
+  await expect(page.getByTestId('depth-control').getByRole('button', { name: '1 step' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the panel leads with related cases and their lessons; Back and Forward restore its scroll', async ({ page }) => {
+  // A case with many related cases, so that one of them can be clicked well down the panel.
+  await openApp(page, '?case=IL-0612');
+  const panel = page.locator('.detail-panel');
+  const sections = page.getByTestId('case-panel').locator('.panel-section > h3');
+  await expect(sections.first()).toHaveText('Related cases');
+  await expect(page.getByTestId('path-section')).toBeVisible();
+  await expect(sections.nth(1)).toHaveText('How is this related to…?');
+  await expect(page.getByTestId('related').locator('.relation-lesson').first()).toContainText('Lesson:');
+
+  // The sticky header stays at the top of the panel while the record scrolls beneath it.
+  await panel.evaluate((el) => (el.scrollTop = 700));
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBeGreaterThan(600);
+  const header = (await page.getByTestId('case-panel').locator('.panel-header').boundingBox())!;
+  const panelBox = (await panel.boundingBox())!;
+  expect(Math.abs(header.y - panelBox.y)).toBeLessThan(2);
+
+  // Scrolled so that the last related case is in view (a reader clicks what is on screen).
+  const other = page.getByTestId('related').locator('.case-link').last();
+  const otherId = await other.getAttribute('data-case');
+  await other.evaluate((el) => {
+    const panelEl = el.closest('.detail-panel')!;
+    panelEl.scrollTop = el.getBoundingClientRect().top - panelEl.getBoundingClientRect().top + panelEl.scrollTop - panelEl.clientHeight / 2;
+  });
+  const scrolledBack = await panel.evaluate((el) => el.scrollTop);
+  expect(scrolledBack).toBeGreaterThan(100);
+  await other.click();
+  await expect(page.getByTestId('case-panel')).toContainText(otherId!);
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
+  await panel.evaluate((el) => (el.scrollTop = 150));
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(150);
+
+  await page.goBack();
+  await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText('IL-0612');
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(scrolledBack);
+  await page.goForward();
+  await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText(otherId!);
+  await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(150);
+});
+
+test('under lang=ko the zoom buttons and the depth control are in Korean', async ({ page }) => {
+  await openApp(page, '?case=IL-0034&lang=ko');
+  await expect(page.getByRole('button', { name: '확대', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '축소' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '그래프를 화면에 맞추기' })).toBeVisible();
+  await expect(page.getByTestId('depth-control')).toContainText(/[\uAC00-\uD7A3]/);
+  await expect(page.getByTestId('related').locator('.relation-lesson').first()).toContainText(/교훈/);
+});
