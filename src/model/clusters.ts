@@ -77,7 +77,8 @@ export interface Clustering {
   graph: { nodes: number; edges: number };
 }
 
-export const OTHER_CLUSTER_ID = 'other';
+export { OTHER_CLUSTER_ID } from './clusterIds';
+import { OTHER_CLUSTER_ID } from './clusterIds';
 /**
  * Above 1, Louvain prefers smaller communities. Measured on the bundled library: at 1, 13
  * clusters, two of them mixing root causes (config changes with operator errors; upgrades

@@ -1,5 +1,6 @@
 import type { ClusterRegion } from './clusterLayout';
-import { OTHER_CLUSTER_ID, type ClusterName } from './clusters';
+import { OTHER_CLUSTER_ID } from './clusterIds';
+import type { ClusterName } from './clusters';
 import type { ClusterTable } from './libraryMap';
 import type { LibraryIndex } from './indexes';
 import { mixHex } from './map/colour';

@@ -1,4 +1,5 @@
-import { OTHER_CLUSTER_ID, type Cluster } from '../model/clusters';
+import { OTHER_CLUSTER_ID } from '../model/clusterIds';
+import type { Cluster } from '../model/clusters';
 import type { ClusterName } from '../model/clusters';
 import type { LegendLabel } from '../model/colorModes';
 import type { Labels } from './panel/types';
