@@ -107,7 +107,7 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
   for (const [key, members] of entry.groups(index)) {
     const visible = members.filter(shown);
     if (visible.length < 2) continue;
-    const reason = entry.reason(key);
+    const reason = entry.reason(key, index);
     if (visible.length <= CLIQUE_CAP) {
       for (let x = 0; x < visible.length; x++) for (let y = x + 1; y < visible.length; y++) pair(visible[x] as number, visible[y] as number, reason);
     } else {

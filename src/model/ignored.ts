@@ -17,6 +17,7 @@ export const IGNORED_CODES = [
   'noSuchComponent',
   'noSuchCause',
   'noCaseHasIt',
+  'draftCut',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

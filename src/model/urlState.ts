@@ -27,16 +27,18 @@ export interface ViewState {
   view: ViewMode;
   rule: RelationRule;
   src: string | null;
+  /** "Have we seen this before?": the draft's text when its panel is open ('' when empty), else null. */
+  draft: string | null;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, draft: null };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'draft']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -45,6 +47,8 @@ const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', compon
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
 const MAX_QUERY = 500;
+/** A draft in a link: a few paragraphs of symptoms (Korean text triples in the encoded URL). */
+export const MAX_DRAFT_PARAM = 2000;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
@@ -78,6 +82,7 @@ export function encodeView(state: ViewState): string {
   if (state.searchFilters && state.q) put('qf', '1');
   if (state.view !== 'graph') put('view', state.view);
   if (state.rule !== 'seed') put('rel', state.rule);
+  if (state.draft !== null) put('draft', state.draft);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
   return parts.length ? `?${parts.join('&')}` : '';
@@ -175,6 +180,10 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'src':
         if (!v) ignore('empty');
         else state.src = v;
+        break;
+      case 'draft':
+        state.draft = v.slice(0, MAX_DRAFT_PARAM);
+        if (v.length > MAX_DRAFT_PARAM) ignore('draftCut', { max: MAX_DRAFT_PARAM });
         break;
     }
   }

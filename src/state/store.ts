@@ -32,6 +32,8 @@ export interface AppActions {
   setTheme: (theme: Theme) => void;
   setViewMode: (view: ViewMode) => void;
   setRule: (rule: RelationRule) => void;
+  /** Opens "Have we seen this before?" with this text, or closes it (null). */
+  setDraft: (draft: string | null) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -73,6 +75,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setTheme: (theme) => set((s) => T.patchView(s, { theme })),
     setViewMode: (view) => set((s) => T.patchView(s, { view })),
     setRule: (rule) => set((s) => T.patchView(s, { rule })),
+    setDraft: (draft) => set((s) => T.patchView(s, { draft })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),

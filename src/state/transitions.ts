@@ -44,7 +44,7 @@ export function clearFilters<S extends AppData>(s: S): S {
   return withView(s, { filters: emptyFilters(), searchFilters: false });
 }
 
-export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule'>>): S {
+export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule' | 'draft'>>): S {
   return withView(s, patch);
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
+import { ruleEntry } from '../model/relationRules';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
@@ -78,7 +79,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
       <label className="toolbar-select">
         <span className="sr-only">{t('relation.rule')}</span>
         <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
-          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(`relation.rule_${r}`)}</option>)}
+          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
         </select>
       </label>
       <ExportMenu />

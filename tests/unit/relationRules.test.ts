@@ -35,7 +35,7 @@ describe('the relation rule table', () => {
         expect(groups.length).toBeGreaterThan(0);
         const [key, [a, b]] = groups[0] as [string, number[]];
         const relation = relationsOf(index, a!, rule).find((r) => r.other === b);
-        const reason = entry.reason(key);
+        const reason = entry.reason(key, index);
         expect(relation?.reasons.some((r) => r.kind === reason.kind)).toBe(true);
       });
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
 import { RELATION_RULES } from '../../src/model/relations';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, VIEW_MODES, type ViewState } from '../../src/model/urlState';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 import { wordedIgnored } from './support/messages';
 
@@ -60,6 +60,8 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['one year bound', view({ filters: { from: 1900 } })],
     ['search that filters', view({ q: 'probe & sidecar, 사이드카 100%', searchFilters: true })],
     ['every mode', view({ view: 'matrix', rule: 'explicit', lang: 'en', theme: 'light', src: 'lib/cases.ndjson?x=1&y=2' })],
+    ['a draft, open and empty', view({ draft: '' })],
+    ['a draft with lines, & and Korean', view({ draft: 'ingress 502 after upgrade & 100%\n파드가 재시작', rule: 'text' })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -83,6 +85,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       view: fc.constantFrom(...VIEW_MODES),
       rule: fc.constantFrom(...RELATION_RULES),
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
+      draft: fc.option(fc.oneof(fc.constant(''), text(200)), { nil: null }),
     })
     .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
@@ -171,7 +174,7 @@ describe('decodeView: what it ignores, and why', () => {
     ['lang', 'fr', 'expected one of en, ko'],
     ['theme', 'blue', 'expected one of light, dark'],
     ['view', 'tree', 'expected one of graph, list, matrix'],
-    ['rel', 'any', 'expected one of seed, component, cause, explicit'],
+    ['rel', 'any', 'expected one of seed, component, cause, explicit, text'],
     ['qf', 'yes', 'expected one of 1, 0'],
   ])('rejects %s=%s', (param, value, reason) => {
     const { state, ignored } = decode(`?${param}=${value}`);
@@ -297,5 +300,21 @@ describe('isNavigation', () => {
 
   it('is a navigation when the same selection is in another library', () => {
     expect(isNavigation(sel('A'), { ...sel('A'), src: 'other.json' })).toBe(true);
+  });
+});
+
+describe('the draft parameter', () => {
+  it('cuts a long draft to MAX_DRAFT_PARAM characters and says so with its own code', () => {
+    const long = 'ingress '.repeat(MAX_DRAFT_PARAM);
+    const { state, ignored } = decodeView(`?draft=${encodeURIComponent(long)}`);
+    expect(state.draft).toHaveLength(MAX_DRAFT_PARAM);
+    expect(long.startsWith(state.draft!)).toBe(true);
+    expect(ignored).toEqual([expect.objectContaining({ param: 'draft', code: 'draftCut', params: { max: MAX_DRAFT_PARAM } })]);
+  });
+
+  it('reads a malformed escape as an ignored parameter, not a crash', () => {
+    const { state, ignored } = decodeView('?draft=%E0%A4%A');
+    expect(state.draft).toBeNull();
+    expect(ignored.map((i) => i.code)).toEqual(['badEscape']);
   });
 });
