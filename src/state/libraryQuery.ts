@@ -5,6 +5,7 @@ import { Positions } from '../model/positions';
 import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
+import { WorkerSimilarity, type SimilarityClient } from './similarClient';
 import { DownloadError } from '../worker/download';
 import { setLoadProgress } from './loadProgress';
 import { useAppStore, type LocalLibrary } from './store';
@@ -13,6 +14,8 @@ import { useAppStore, type LocalLibrary } from './store';
 export interface Library extends OpenedLibrary {
   positionMap: Positions;
   search: Searcher;
+  /** Cases that read alike, drafts matched, the text rule's edges (issue #15). */
+  similarity: SimilarityClient;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
@@ -21,7 +24,7 @@ export interface Library extends OpenedLibrary {
 let worker: Worker | null = null;
 let nextId = 0;
 /** Searchers answered by the current worker; they fall back to the page if it is stopped. */
-const searchers = new Set<WorkerSearcher>();
+const searchers = new Set<WorkerSearcher | WorkerSimilarity>();
 
 function getWorker(): Worker | null {
   if (worker) return worker;
@@ -62,8 +65,10 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         w.removeEventListener('message', onMessage);
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
+        const similarity = new WorkerSimilarity(w, id, cases);
         searchers.add(search);
-        resolve({ ...msg.library, cases, index, search, positionMap: new Positions(msg.library.positions, index.byId) });
+        searchers.add(similarity);
+        resolve({ ...msg.library, cases, index, search, similarity, positionMap: new Positions(msg.library.positions, index.byId) });
       } else if (msg.type === 'failed') {
         w.removeEventListener('message', onMessage);
         // The worker's DownloadError, rebuilt on the page (errors do not survive postMessage as classes).

@@ -2,6 +2,8 @@ import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
+import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
+import type { DraftAnswer } from './similarity';
 
 /** Messages between the page and the library worker. */
 export type LibrarySource =
@@ -15,7 +17,13 @@ export type LibrarySource =
 export type ToWorker =
   | { type: 'open'; id: number; source: LibrarySource }
   | { type: 'search'; id: number; seq: number; q: string; limit: number }
-  | { type: 'caseMask'; id: number; seq: number; q: string };
+  | { type: 'caseMask'; id: number; seq: number; q: string }
+  /** Similarity (issue #15): the cases that read like case `caseIndex`. */
+  | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
+  /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
+  | { type: 'draft'; id: number; seq: number; draft: unknown; limit: number }
+  /** The `text` relation rule's edges (answered once they are all computed). */
+  | { type: 'textEdges'; id: number; seq: number };
 
 /** The indexes without the cases, which arrive separately in slices. */
 export type IndexTables = Omit<LibraryIndex, 'cases'>;
@@ -33,4 +41,8 @@ export type FromWorker =
   | { type: 'searchGrew'; id: number; ready: boolean }
   /** `hits` is null when the worker no longer holds library `id` (the page searches itself then). */
   | { type: 'hits'; id: number; seq: number; hits: SearchHit[] | null }
-  | { type: 'mask'; id: number; seq: number; mask: Uint8Array | null };
+  | { type: 'mask'; id: number; seq: number; mask: Uint8Array | null }
+  /** Answers to `similar`, `draft` and `textEdges`; null when the worker no longer holds library `id`. */
+  | { type: 'similarCases'; id: number; seq: number; matches: SimilarMatch[] | null }
+  | { type: 'draftMatch'; id: number; seq: number; result: DraftAnswer | null }
+  | { type: 'textEdgeList'; id: number; seq: number; edges: TextEdge[] | null };

@@ -4,6 +4,7 @@ import { LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
 import { openSource } from './openSource';
 import type { FromWorker, IndexTables, LibrarySource, ToWorker } from './protocol';
+import { LibrarySimilarity } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
@@ -16,17 +17,32 @@ const KEEP_SEARCHES = 3;
  */
 export class WorkerSession {
   private readonly searches = new Map<number, { search: LibrarySearch; index: LibraryIndex }>();
+  /** Similarity per library, kept as long as its search; `stopped` ends its background work. */
+  private readonly similarities = new Map<number, { similarity: LibrarySimilarity; stop: { stopped: boolean } }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
   async handle(message: ToWorker): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source);
+    if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'search') {
       this.post({ type: 'hits', id: message.id, seq: message.seq, hits: entry ? entry.search.search(message.q, message.limit) : null });
     } else {
       const mask = entry ? entry.search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
+    }
+  }
+
+  private async answerSimilarity(message: Extract<ToWorker, { type: 'similar' | 'draft' | 'textEdges' }>): Promise<void> {
+    const { id, seq } = message;
+    const similarity = this.similarities.get(id)?.similarity ?? null;
+    if (message.type === 'similar') {
+      this.post({ type: 'similarCases', id, seq, matches: similarity ? await similarity.similar(message.caseIndex, message.limit) : null });
+    } else if (message.type === 'draft') {
+      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit) : null });
+    } else {
+      this.post({ type: 'textEdgeList', id, seq, edges: similarity ? await similarity.textEdges() : null });
     }
   }
 
@@ -49,6 +65,14 @@ export class WorkerSession {
     const search = new LibrarySearch(index, opened.taxonomy);
     this.searches.set(id, { search, index });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
+    // Similarity is built alongside the search's slices: both yield between slices, so
+    // every message is answered in between.
+    const stop = { stopped: false };
+    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop), stop });
+    for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
+      this.similarities.get(old)!.stop.stopped = true;
+      this.similarities.delete(old);
+    }
     if (!search.ready) {
       let lastPost = 0;
       await search.indexInBackground((done, total) => {
