@@ -63,6 +63,7 @@ export function DerivedProvider({ library, children }: { library: Library; child
   const { mask, shownCount, graph, drawn, counts } = useMemo(
     () => derive({ index: library.index, filters, searchMask, rule, focus }),
     // textVersion: the text rule's groups are attached to the index when they arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [derive, library, filters, searchMask, rule, focus, textVersion],
   );
   const value = useMemo(
