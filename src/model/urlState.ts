@@ -47,8 +47,8 @@ const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', compon
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
 const MAX_QUERY = 500;
-/** A draft in a link: a few paragraphs of symptoms (Korean text triples in the encoded URL). */
-export const MAX_DRAFT_PARAM = 2000;
+/** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
+export const MAX_DRAFT_PARAM = 4000;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 

@@ -24,6 +24,7 @@ import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { DraftPanel } from './draft/DraftPanel';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -67,6 +68,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
         </main>
         <DetailPanel />
       </div>
+      <DraftPanel />
       <StatusLine />
       <ProblemsPanel />
       <Announcer />

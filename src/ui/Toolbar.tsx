@@ -13,6 +13,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const src = useAppStore((s) => s.view.src);
   const local = useAppStore((s) => s.local);
   const rule = useAppStore((s) => s.view.rule);
+  const draft = useAppStore((s) => s.view.draft);
   const theme = useResolvedTheme();
   const fileInput = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
@@ -74,6 +75,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           )}
         </div>
       </details>
+      <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
       <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
       <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
       <label className="toolbar-select">

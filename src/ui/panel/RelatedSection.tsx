@@ -16,7 +16,15 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
   const t = L.t;
   return (
     <>
-      {relations.length === 0 && <p className="muted">{t('panel.noRelated')}</p>}
+      {relations.length === 0 && (
+        <p className="muted">
+          {t('panel.noRelated')}{' '}
+          {/* No dead end: the cases that read alike are listed in the next section. */}
+          <button type="button" className="link-button" data-testid="see-similar" onClick={() => document.querySelector('[data-testid="similar-section"]')?.scrollIntoView({ block: 'start' })}>
+            {t('similar.seeSimilar')}
+          </button>
+        </p>
+      )}
       <ul className="related" data-testid="related">
         {shown.map((r) => {
           const other = library.cases[r.other]!;

@@ -3,6 +3,7 @@ import { CoOccursBody, HubCasesBody } from './hubSections';
 import { PathFinderBody } from './PathFinder';
 import { earlierOf, RecurrenceBody } from './RecurrenceSection';
 import { RelatedBody } from './RelatedSection';
+import { SimilarBody } from './SimilarCases';
 import type { SelectionKind } from '../../model/urlState';
 import type { CaseView, HubKind, HubView, SectionEntry } from './types';
 
@@ -30,6 +31,7 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection)[] = [
   forCase({ id: 'recurrence', label: 'panel.recurrence', later: true, shown: (view) => earlierOf(view) !== null, Body: RecurrenceBody }),
   forCase({ id: 'sources', label: 'panel.sources', later: true, shown: ({ c }) => c.sources.length > 0, Body: SourcesBody }),
   forCase({ id: 'related', label: 'panel.related', later: true, Body: RelatedBody }),
+  forCase({ id: 'similar', label: 'similar.title', later: true, className: 'similar-section', testId: 'similar-section', Body: SimilarBody }),
   forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
   forHubs({ id: 'hubCases', label: 'panel.hubCases', labelParams: ({ summary }) => ({ count: summary.cases.length }), Body: HubCasesBody }),
   forHubs({ id: 'coOccurs', label: 'panel.coOccursWith', Body: CoOccursBody }),
