@@ -13,14 +13,15 @@ import type { WorkerPort } from './searchClient';
  */
 export interface SimilarityClient {
   similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null>;
-  draft(draft: unknown, limit: number, channel: string): Promise<DraftAnswer | null>;
+  /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
+  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null>;
   /** The `text` rule's edges, asked once (the answer is kept). */
   textEdges(): Promise<TextEdge[]>;
 }
 
 type Question =
   | { kind: 'similar'; caseIndex: number; limit: number; channel: string; resolve: (v: SimilarMatch[] | null) => void }
-  | { kind: 'draft'; draft: unknown; limit: number; channel: string; resolve: (v: DraftAnswer | null) => void }
+  | { kind: 'draft'; draft: unknown; limit: number; minWords?: number; channel: string; resolve: (v: DraftAnswer | null) => void }
   | { kind: 'textEdges'; channel: string; resolve: (v: TextEdge[]) => void };
 
 export class WorkerSimilarity implements SimilarityClient {
@@ -45,8 +46,8 @@ export class WorkerSimilarity implements SimilarityClient {
     return new Promise((resolve) => this.ask({ kind: 'similar', caseIndex, limit, channel, resolve }));
   }
 
-  draft(draft: unknown, limit: number, channel: string): Promise<DraftAnswer | null> {
-    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, channel, resolve }));
+  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null> {
+    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, minWords, channel, resolve }));
   }
 
   textEdges(): Promise<TextEdge[]> {
@@ -72,7 +73,7 @@ export class WorkerSimilarity implements SimilarityClient {
     const { id } = this;
     const message: ToWorker =
       question.kind === 'similar' ? { type: 'similar', id, seq, caseIndex: question.caseIndex, limit: question.limit }
-      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit }
+      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords }
       : { type: 'textEdges', id, seq };
     this.port.postMessage(message);
   }
@@ -93,7 +94,7 @@ export class WorkerSimilarity implements SimilarityClient {
     const similarity = (this.fallback ??= new LibrarySimilarity(this.cases));
     const answer: Promise<SimilarMatch[] | DraftAnswer | TextEdge[]> =
       question.kind === 'similar' ? similarity.similar(question.caseIndex, question.limit)
-      : question.kind === 'draft' ? similarity.draft(question.draft, question.limit)
+      : question.kind === 'draft' ? similarity.draft(question.draft, question.limit, question.minWords)
       : similarity.textEdges();
     void answer.then((value) => this.settle(seq, question, value));
   }

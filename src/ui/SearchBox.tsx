@@ -104,7 +104,7 @@ export function SearchBox() {
           {hits.length === 0 && (
             <li className="muted search-empty" role="presentation">
               {L.t('search.noResults')}
-              {result.q === q && <NearestList text={q} channel="search" intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
+              {result.q === q && <NearestList text={q} channel="search" minWords={1} intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
             </li>
           )}
           {hits.map((hit, i) => (

@@ -40,7 +40,7 @@ export class WorkerSession {
     if (message.type === 'similar') {
       this.post({ type: 'similarCases', id, seq, matches: similarity ? await similarity.similar(message.caseIndex, message.limit) : null });
     } else if (message.type === 'draft') {
-      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit) : null });
+      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit, message.minWords) : null });
     } else {
       this.post({ type: 'textEdgeList', id, seq, edges: similarity ? await similarity.textEdges() : null });
     }

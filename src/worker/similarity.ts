@@ -90,9 +90,9 @@ export class LibrarySimilarity {
     return similarCases(this.index, caseIndex, { limit: boundLimit(limit) });
   }
 
-  async draft(draft: unknown, limit: number): Promise<DraftAnswer> {
+  async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
     await this.indexed;
-    const result = matchDraft(this.index, draft, { limit: boundLimit(limit) });
+    const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined });
     return { ...result, tags: suggestTags(this.index, result.matches) };
   }
 

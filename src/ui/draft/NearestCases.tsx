@@ -14,12 +14,12 @@ import './draft.css';
 export const NEAREST_SHOWN = 5;
 
 /** The nearest cases by text to `text`, one click each; nothing while there is nothing to offer. */
-export function NearestList({ text, channel, intro, onChosen }: { text: string; channel: string; intro: string; onChosen?: () => void }) {
+export function NearestList({ text, channel, intro, minWords, onChosen }: { text: string; channel: string; intro: string; minWords?: number; onChosen?: () => void }) {
   const { library } = useDerived();
   const L = useLabels(library.taxonomy);
   const actions = useActions();
   const key = text.trim() ? text : null;
-  const { value } = useAnswer<DraftAnswer>(key, () => library.similarity.draft(text, NEAREST_SHOWN, channel));
+  const { value } = useAnswer<DraftAnswer>(key, () => library.similarity.draft(text, NEAREST_SHOWN, channel, minWords));
   if (!key || !value || value.status !== 'ok') return null;
   return (
     <div className="nearest" data-testid={`nearest-${channel}`}>

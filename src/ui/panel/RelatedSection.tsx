@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { relationsOf } from '../../model/relations';
+import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { CaseLink } from './parts';
 import type { CaseView } from './types';
@@ -11,7 +12,10 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
   const rule = useAppStore((s) => s.view.rule);
   const actions = useActions();
   const [all, setAll] = useState(false);
-  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
+  // textVersion: the text rule's groups arrive from the worker after the library.
+  const { textVersion } = useDerived();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule, textVersion]);
   const shown = all ? relations : relations.slice(0, RELATED_SHOWN);
   const t = L.t;
   return (
