@@ -65,10 +65,10 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ActiveFilters />
           </div>
           <View />
+          <DraftPanel />
         </main>
         <DetailPanel />
       </div>
-      <DraftPanel />
       <StatusLine />
       <ProblemsPanel />
       <Announcer />

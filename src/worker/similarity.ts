@@ -5,12 +5,14 @@ import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../mo
 
 /** A slice of indexing or of text edges runs at most about this long before other messages are answered. */
 export const SLICE_MS = 20;
-/** Cases indexed between two clock reads (about a millisecond of work). */
-const CASES_PER_STEP = 5;
+/** Cases indexed between two clock reads (a few milliseconds of work; each step allocates a scratch array). */
+const CASES_PER_STEP = 10;
 /** Seeds of text edges between two clock reads. */
 const SEEDS_PER_STEP = 10;
 /** Best matches per case in the `text` rule. */
 export const TEXT_EDGES_PER_CASE = 3;
+/** Tags are suggested from the best few matches: the tail of a list adds tags of unrelated cases. */
+export const TAG_MATCHES = 5;
 
 export interface DraftAnswer extends DraftResult {
   tags: SuggestedTags;
@@ -93,7 +95,7 @@ export class LibrarySimilarity {
   async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
     await this.indexed;
     const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined });
-    return { ...result, tags: suggestTags(this.index, result.matches) };
+    return { ...result, tags: suggestTags(this.index, result.matches.slice(0, TAG_MATCHES)) };
   }
 
   textEdges(): Promise<TextEdge[]> {

@@ -14,9 +14,11 @@ import './draft.css';
 
 /** Typing pauses this long before the draft is matched (and written into the address). */
 const TYPING_PAUSE_MS = 400;
+/** Suggested tags shown per kind, most used first. */
+const TAGS_SHOWN = 6;
 
 function TagList({ tags, kind, L }: { tags: TagCount[]; kind: 'component' | 'root_cause' | 'symptom'; L: Labels }) {
-  return <dd>{tags.map((t) => <Chip key={t.slug}>{L.t('similar.tagCount', { label: L.label(kind, t.slug), count: t.count })}</Chip>)}</dd>;
+  return <dd>{tags.slice(0, TAGS_SHOWN).map((t) => <Chip key={t.slug}>{L.t('similar.tagCount', { label: L.label(kind, t.slug), count: t.count })}</Chip>)}</dd>;
 }
 
 function Lessons({ c, L }: { c: Case; L: Labels }) {
@@ -123,14 +125,6 @@ export function DraftPanel() {
       {shown?.truncated && <p className="muted draft-status">{L.t('similar.draftTruncated', { max: L.number(MAX_DRAFT_PARAM) })}</p>}
       {shown?.status === 'ok' && (
         <>
-          <div className="draft-tags" data-testid="draft-tags">
-            <h3>{L.t('similar.suggested')}</h3>
-            <dl>
-              {shown.tags.components.length > 0 && <><dt>{L.t('similar.suggestedComponents')}</dt><TagList tags={shown.tags.components} kind="component" L={L} /></>}
-              {shown.tags.root_cause.length > 0 && <><dt>{L.t('similar.suggestedCause')}</dt><TagList tags={shown.tags.root_cause} kind="root_cause" L={L} /></>}
-              {shown.tags.symptoms.length > 0 && <><dt>{L.t('similar.suggestedSymptoms')}</dt><TagList tags={shown.tags.symptoms} kind="symptom" L={L} /></>}
-            </dl>
-          </div>
           <h3>{L.t('similar.results')}</h3>
           <ol className="similar-list draft-match" data-testid="draft-results">
             {shown.matches.map((m) => {
@@ -143,6 +137,14 @@ export function DraftPanel() {
               );
             })}
           </ol>
+          <div className="draft-tags" data-testid="draft-tags">
+            <h3>{L.t('similar.suggested')}</h3>
+            <dl>
+              {shown.tags.components.length > 0 && <><dt>{L.t('similar.suggestedComponents')}</dt><TagList tags={shown.tags.components} kind="component" L={L} /></>}
+              {shown.tags.root_cause.length > 0 && <><dt>{L.t('similar.suggestedCause')}</dt><TagList tags={shown.tags.root_cause} kind="root_cause" L={L} /></>}
+              {shown.tags.symptoms.length > 0 && <><dt>{L.t('similar.suggestedSymptoms')}</dt><TagList tags={shown.tags.symptoms} kind="symptom" L={L} /></>}
+            </dl>
+          </div>
         </>
       )}
     </section>
