@@ -367,7 +367,6 @@ export const en = {
     'status_too-short': 'One word cannot tell one incident from another: add a few more (the symptom, the component, what changed).',
     'status_no-match': 'None of these words occur in the library’s texts. Try other words for the symptoms or the component.',
     results: 'Most similar cases, best first',
-    why: 'Why:',
     lessons: 'Lessons',
     actionItems: 'Action items',
     suggested: 'Suggested tags, from the matches (how many use each)',

@@ -65,10 +65,12 @@ export class WorkerSession {
     const search = new LibrarySearch(index, opened.taxonomy);
     this.searches.set(id, { search, index });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
-    // Similarity is built alongside the search's slices: both yield between slices, so
-    // every message is answered in between.
+    // Similarity is built once the search is complete (typing matters first), in slices too;
+    // questions asked before then wait for it.
     const stop = { stopped: false };
-    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop), stop });
+    let searchDone = () => {};
+    const afterSearch = new Promise<void>((resolve) => (searchDone = resolve));
+    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop, afterSearch), stop });
     for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
       this.similarities.get(old)!.stop.stopped = true;
       this.similarities.delete(old);
@@ -84,5 +86,6 @@ export class WorkerSession {
       });
     }
     this.post({ type: 'searchGrew', id, ready: true });
+    searchDone();
   }
 }

@@ -22,7 +22,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * One library's similarity, in the worker: the index is built in slices after the library
- * opens (a message is answered between any two), then the `text` rule's edges, also in slices.
+ * opens and its search is complete (a message is answered between any two slices), then the
+ * `text` rule's edges, also in slices.
  * Questions asked before the index is complete wait for it, so no answer is computed over
  * part of the library.
  */
@@ -34,9 +35,10 @@ export class LibrarySimilarity {
   /** Milliseconds of work, for the measurements (tests, the bench). */
   readonly timing = { build: 0, longestSlice: 0, edges: 0 };
 
-  constructor(cases: readonly Case[], signal?: { stopped: boolean }) {
+  /** `after`: the build starts once it settles (the worker lets the search index go first). */
+  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve()) {
     this.index = createSimilarityIndex(cases);
-    this.indexed = this.build(signal);
+    this.indexed = after.then(() => this.build(signal));
     this.edgesDone = this.indexed.then(() => this.buildEdges(signal));
   }
 
