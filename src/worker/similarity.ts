@@ -22,24 +22,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * One library's similarity, in the worker: the index is built in slices after the library
- * opens and its search is complete (a message is answered between any two slices), then the
- * `text` rule's edges, also in slices.
+ * opens and its search is complete (a message is answered between any two slices); the `text`
+ * rule's edges, also in slices, when first asked for.
  * Questions asked before the index is complete wait for it, so no answer is computed over
  * part of the library.
  */
 export class LibrarySimilarity {
   readonly index: SimilarityIndex;
-  private edges: TextEdge[] | null = null;
+  private edges: Promise<TextEdge[]> | null = null;
   private readonly indexed: Promise<void>;
-  private readonly edgesDone: Promise<TextEdge[]>;
+  private readonly signal?: { stopped: boolean };
   /** Milliseconds of work, for the measurements (tests, the bench). */
   readonly timing = { build: 0, longestSlice: 0, edges: 0 };
 
   /** `after`: the build starts once it settles (the worker lets the search index go first). */
   constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve()) {
     this.index = createSimilarityIndex(cases);
+    this.signal = signal;
     this.indexed = after.then(() => this.build(signal));
-    this.edgesDone = this.indexed.then(() => this.buildEdges(signal));
   }
 
   private note(started: number) {
@@ -81,8 +81,7 @@ export class LibrarySimilarity {
       this.timing.edges += this.note(started);
       await nextTask();
     }
-    this.edges = [...pairs.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-    return this.edges;
+    return [...pairs.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
   }
 
   get ready(): boolean {
@@ -100,8 +99,10 @@ export class LibrarySimilarity {
     return { ...result, tags: suggestTags(this.index, result.matches.slice(0, TAG_MATCHES)) };
   }
 
+  /** Computed when first asked for (one query per case: seconds of work at 10,000 cases), then kept. */
   textEdges(): Promise<TextEdge[]> {
-    return this.edges ? Promise.resolve(this.edges) : this.edgesDone;
+    this.edges ??= this.indexed.then(() => this.buildEdges(this.signal));
+    return this.edges;
   }
 }
 
