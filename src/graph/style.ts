@@ -67,6 +67,26 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
       style: { 'target-arrow-shape': 'triangle', 'target-arrow-color': mix(p.relation, p.background, 0.85), 'arrow-scale': 0.8 },
     },
     {
+      // The draft of "Have we seen this before?": a hollow star in the selection colour, drawn
+      // over everything, with dashed links to its matches, so it cannot be mistaken for a case.
+      selector: 'node[kind = "draft"]',
+      style: {
+        shape: 'star',
+        width: 30,
+        height: 30,
+        'background-color': p.background,
+        'border-color': p.selected,
+        'border-width': 3,
+        'font-weight': 'bold',
+        'min-zoomed-font-size': 0,
+        'z-index': 30,
+      },
+    },
+    {
+      selector: 'edge[kind = "draft-match"]',
+      style: { width: 2, 'line-color': p.selected, 'line-style': 'dashed', 'curve-style': 'straight', 'z-index': 29 },
+    },
+    {
       selector: 'edge[kind = "co-occurs"]',
       style: { width: 'data(width)', 'line-color': mix(p.hubEdge, p.background, 0.6), 'curve-style': 'straight' },
     },

@@ -9,6 +9,8 @@ declare global {
       edgeMidpoint: (id: string) => { x: number; y: number } | null;
       counts: () => { nodes: number; edges: number };
       relationEdges: () => string[];
+      /** The draft node of "Have we seen this before?" and the cases it links to. */
+      draftLinks: () => string[];
       viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
@@ -56,6 +58,7 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
     },
     counts: () => ({ nodes: cy.nodes().length, edges: cy.edges().length }),
     relationEdges: () => cy.edges('[kind = "relation"]').map((e) => e.id()),
+    draftLinks: () => cy.edges('[kind = "draft-match"]').map((e) => e.target().id()),
     viewport: () => ({ width: cy.width(), height: cy.height(), zoom: cy.zoom(), pan: cy.pan() }),
     nodesAt: (x, y) => {
       const r = host.getBoundingClientRect();

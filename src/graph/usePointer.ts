@@ -36,7 +36,7 @@ const kindOf = (k: unknown): NodeKind | null => (k === 'case' || k === 'componen
 function edgeIndexOf(model: GraphModel, positions: PointerInput['positions']): EdgeHitIndex {
   const segments: Segment[] = [];
   for (const e of model.edges) {
-    if (e.kind !== 'relation' && e.kind !== 'co-occurs') continue;
+    if (e.kind !== 'relation' && e.kind !== 'co-occurs' && e.kind !== 'draft-match') continue;
     const a = positions.get(e.source);
     const b = positions.get(e.target);
     if (a && b) segments.push({ id: e.id, x1: a.x, y1: a.y, x2: b.x, y2: b.y });

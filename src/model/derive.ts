@@ -1,7 +1,8 @@
 import { AGGREGATE_ABOVE, aggregateHubs, buildAggregateGraph, type HubAggregate } from './aggregate';
 import { countMask, facetCounts, matchMask, type FacetCounts, type Filters } from './filters';
 import { buildGraph, countGraph, type GraphCounts, type GraphModel } from './graph';
-import type { LibraryIndex } from './indexes';
+import type { LibraryIndex, Postings } from './indexes';
+import { ruleEntry } from './relationRules';
 import type { RelationRule } from './relations';
 import type { Selection } from './urlState';
 
@@ -47,7 +48,7 @@ export function createDeriver(): (input: DeriveInput) => DerivedView {
   const maskOf = stage(matchMask);
   const countsOf = stage(facetCounts);
   const hubsOf = stage(aggregateHubs);
-  const graphOf = stage((index: LibraryIndex, mask: Uint8Array, rule: RelationRule, hubs: HubAggregate | null, focus: Selection) =>
+  const graphOf = stage((index: LibraryIndex, mask: Uint8Array, rule: RelationRule, _groups: Postings, hubs: HubAggregate | null, focus: Selection) =>
     hubs ? buildAggregateGraph(index, mask, focus, rule, hubs) : buildGraph(index, mask, rule),
   );
   const drawnOf = stage(countGraph);
@@ -67,7 +68,8 @@ export function createDeriver(): (input: DeriveInput) => DerivedView {
     const aggregated = shownCount > AGGREGATE_ABOVE;
     const hubs = aggregated ? hubsOf(index, mask) : null;
     // Below the threshold the selection changes nothing drawn; keep it out of the graph's keys.
-    const graph = graphOf(index, mask, rule, hubs, aggregated ? focus : null);
+    // A rule's groups can arrive after its library (the text rule's come from the worker): a key too.
+    const graph = graphOf(index, mask, rule, ruleEntry(rule).groups(index), hubs, aggregated ? focus : null);
     return resultOf(mask, shownCount, graph, drawnOf(graph), countsOf(index, filters, searchMask));
   };
 }

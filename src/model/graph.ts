@@ -6,7 +6,8 @@ import type { RelationReason, RelationRule } from './relations';
  * The graph as the app thinks of it: typed nodes and edges with stable ids, and nothing of
  * how it is drawn. src/graph turns it into cytoscape elements.
  */
-export type NodeKind = 'case' | 'component' | 'cause';
+/** `draft`: the "Have we seen this before?" draft, a temporary node (draftNode.ts), never persisted. */
+export type NodeKind = 'case' | 'component' | 'cause' | 'draft';
 
 export interface GraphNode {
   id: string;
@@ -19,8 +20,8 @@ export interface GraphNode {
   caseIndex?: number;
 }
 
-/** `co-occurs` links two hubs in the aggregated view of a big library. */
-export type EdgeKind = 'has-component' | 'has-cause' | 'relation' | 'co-occurs';
+/** `co-occurs` links two hubs in the aggregated view of a big library; `draft-match` the draft node to a match. */
+export type EdgeKind = 'has-component' | 'has-cause' | 'relation' | 'co-occurs' | 'draft-match';
 
 export interface GraphEdge {
   id: string;
@@ -51,6 +52,8 @@ export interface FocusCap {
 export const caseNodeId = (id: string) => `case:${id}`;
 export const componentNodeId = (slug: string) => `component:${slug}`;
 export const causeNodeId = (slug: string) => `cause:${slug}`;
+/** The draft node (draftNode.ts): keyed by the cases it links to, so new links draw it anew where they are. */
+export const draftNodeId = (key: string) => `draft:${key}`;
 
 /** Groups up to this size are drawn as full cliques; larger ones as a chain in date order. */
 export const CLIQUE_CAP = 8;
@@ -107,7 +110,7 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
   for (const [key, members] of entry.groups(index)) {
     const visible = members.filter(shown);
     if (visible.length < 2) continue;
-    const reason = entry.reason(key);
+    const reason = entry.reason(key, index);
     if (visible.length <= CLIQUE_CAP) {
       for (let x = 0; x < visible.length; x++) for (let y = x + 1; y < visible.length; y++) pair(visible[x] as number, visible[y] as number, reason);
     } else {

@@ -21,6 +21,7 @@ export const IGNORED_CODES = [
   'compareSame',
   'compareNoSuchCase',
   'noSuchCluster',
+  'draftCut',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

@@ -34,7 +34,8 @@ export function componentsText(index: LibraryIndex, i: number, labels: ListLabel
   return c ? c.components.map((s) => labelOf(labels.taxonomy, 'component', s, labels.lang)).join(', ') : '';
 }
 
-const countsCache = new WeakMap<LibraryIndex, Map<RelationRule, Uint32Array>>();
+// By the rule's groups object, not its name: the text rule's groups arrive after the library.
+const countsCache = new WeakMap<LibraryIndex, WeakMap<object, Uint32Array>>();
 
 /**
  * How many cases each case is related to under `rule`: for every case, exactly
@@ -43,16 +44,16 @@ const countsCache = new WeakMap<LibraryIndex, Map<RelationRule, Uint32Array>>();
  * lists, so a 10,000-case library takes milliseconds instead of seconds. Cached per index and rule.
  */
 export function relationCounts(index: LibraryIndex, rule: RelationRule): Uint32Array {
-  let byRule = countsCache.get(index);
-  if (!byRule) countsCache.set(index, (byRule = new Map()));
-  const cached = byRule.get(rule);
+  const entry = ruleEntry(rule);
+  const groups = entry.groups(index);
+  let byGroups = countsCache.get(index);
+  if (!byGroups) countsCache.set(index, (byGroups = new WeakMap()));
+  const cached = byGroups.get(groups);
   if (cached) return cached;
 
   const n = index.cases.length;
   const counts = new Uint32Array(n);
   const seen = new Int32Array(n).fill(-1);
-  const entry = ruleEntry(rule);
-  const groups = entry.groups(index);
   for (let i = 0; i < n; i++) {
     let count = 0;
     const mark = (list: readonly number[] | undefined) => {
@@ -71,7 +72,7 @@ export function relationCounts(index: LibraryIndex, rule: RelationRule): Uint32A
     mark(index.recurredAs.get(i));
     counts[i] = count;
   }
-  byRule.set(rule, counts);
+  byGroups.set(groups, counts);
   return counts;
 }
 

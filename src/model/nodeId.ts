@@ -1,4 +1,4 @@
-import { caseNodeId, causeNodeId, componentNodeId, type NodeKind } from './graph';
+import { caseNodeId, causeNodeId, componentNodeId, draftNodeId, type NodeKind } from './graph';
 import type { Selection } from './urlState';
 
 /** What a graph node id names. */
@@ -14,7 +14,7 @@ const PREFIXES: readonly (readonly [NodeKind, string])[] = [
   ['cause', causeNodeId('')],
 ];
 
-const MAKE: Record<NodeKind, (key: string) => string> = { case: caseNodeId, component: componentNodeId, cause: causeNodeId };
+const MAKE: Record<NodeKind, (key: string) => string> = { case: caseNodeId, component: componentNodeId, cause: causeNodeId, draft: draftNodeId };
 
 /** The graph node id of a kind and key. */
 export function nodeIdOf(ref: NodeRef): string {

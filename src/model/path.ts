@@ -149,7 +149,7 @@ class Walker {
       const g = this.group(key);
       if (g.members.length < 2) continue;
       if (g.chain && Math.abs(g.position!.get(a)! - g.position!.get(b)!) !== 1) continue;
-      add(ruleEntry(this.rule).reason(key));
+      add(ruleEntry(this.rule).reason(key, this.index));
     }
     if ((this.index.explicit.get(a) ?? []).includes(b)) add({ kind: 'explicit' });
     if (this.index.recurrenceOf.get(a) === b || this.index.recurrenceOf.get(b) === a) add({ kind: 'recurrence-of' });

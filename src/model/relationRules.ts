@@ -1,6 +1,7 @@
 import type { I18nKey } from '../i18n/keys';
 import { causeComponentKey, type LibraryIndex, type Postings } from './indexes';
 import type { RelationReason, RelationRule } from './relations';
+import { textRelations } from './textRelations';
 
 /**
  * What a relation rule means, in one place: every dispatcher (relationsOf, buildGraph, the
@@ -12,8 +13,8 @@ export interface RuleEntry {
   groupKeys(index: LibraryIndex, i: number): string[];
   /** Every group of the rule: key → member case positions, in library order. */
   groups(index: LibraryIndex): Postings;
-  /** Why two members of group `key` are related. */
-  reason(key: string): RelationReason;
+  /** Why two members of group `key` are related (the index, for rules whose groups carry words). */
+  reason(key: string, index: LibraryIndex): RelationReason;
   /** The rule's name in the toolbar. */
   labelKey: I18nKey;
 }
@@ -51,6 +52,13 @@ export const RELATION_RULE_TABLE = {
     groups: () => NO_GROUPS,
     reason: () => ({ kind: 'explicit' }),
     labelKey: 'relation.rule_explicit',
+  },
+  /** Cases whose texts read alike (issue #15): groups of two, from the worker's text edges. */
+  text: {
+    groupKeys: (index, i) => textRelations(index).byCase.get(i) ?? [],
+    groups: (index) => textRelations(index).groups,
+    reason: (key, index) => ({ kind: 'reads-alike', terms: [...(textRelations(index).terms.get(key) ?? [])] }),
+    labelKey: 'similar.ruleText',
   },
 } satisfies Record<RelationRule, RuleEntry>;
 

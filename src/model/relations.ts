@@ -5,7 +5,7 @@ import { addReason, ruleEntry } from './relationRules';
  * Which case-to-case relations count. `seed` is the library's own rule: the same root cause
  * and at least one shared component. Explicit `related` links and recurrences count under every rule.
  */
-export type RelationRule = 'seed' | 'component' | 'cause' | 'explicit';
+export type RelationRule = 'seed' | 'component' | 'cause' | 'explicit' | 'text';
 export { RELATION_RULES } from './relationRules';
 
 export type RelationReason =
@@ -13,6 +13,8 @@ export type RelationReason =
   | { kind: 'shared-component'; components: string[] }
   | { kind: 'same-cause' }
   | { kind: 'explicit' }
+  /** The `text` rule (and a draft's links): the two texts share these distinctive words. */
+  | { kind: 'reads-alike'; terms: string[] }
   | { kind: 'recurrence-of' }
   | { kind: 'recurred-as' };
 
@@ -44,7 +46,7 @@ export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule =
   const entry = ruleEntry(rule);
   const groups = entry.groups(index);
   for (const key of entry.groupKeys(index, i)) {
-    const reason = entry.reason(key);
+    const reason = entry.reason(key, index);
     for (const j of groups.get(key) ?? []) if (j !== i) add(j, reason);
   }
   for (const j of index.explicit.get(i) ?? []) add(j, { kind: 'explicit' });
@@ -70,6 +72,7 @@ export interface RelationWording {
   sharedComponent: (componentLabels: string) => string;
   sameCause: () => string;
   explicit: () => string;
+  readsAlike: (terms: string) => string;
   recurrenceOf: () => string;
   recurredAs: () => string;
   componentLabel: (slug: string) => string;
@@ -91,6 +94,8 @@ export function describeReasons(reasons: readonly RelationReason[], w: RelationW
         return w.sameCause();
       case 'explicit':
         return w.explicit();
+      case 'reads-alike':
+        return w.readsAlike(r.terms.join(', '));
       case 'recurrence-of':
         return w.recurrenceOf();
       case 'recurred-as':

@@ -39,16 +39,18 @@ export interface ViewState {
   color: ColorMode;
   /** Hops a selection's highlight and framing reach. */
   depth: Depth;
+  /** "Have we seen this before?": the draft's text when its panel is open ('' when empty), else null. */
+  draft: string | null;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1 };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -57,6 +59,8 @@ const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', compon
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
 const MAX_QUERY = 500;
+/** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
+export const MAX_DRAFT_PARAM = 4000;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
@@ -91,6 +95,7 @@ export function encodeView(state: ViewState): string {
   if (state.view !== 'graph') put('view', state.view);
   if (state.rule !== 'seed') put('rel', state.rule);
   if (state.compare) parts.push(`compare=${state.compare.map(encodeValue).join(',')}`);
+  if (state.draft !== null) put('draft', state.draft);
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
   if (state.embed) put('embed', '1');
@@ -217,6 +222,10 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         else state.depth = depth;
         break;
       }
+      case 'draft':
+        state.draft = v.slice(0, MAX_DRAFT_PARAM);
+        if (v.length > MAX_DRAFT_PARAM) ignore('draftCut', { max: MAX_DRAFT_PARAM });
+        break;
     }
   }
   const { from, to } = state.filters;

@@ -5,6 +5,7 @@ import type { GraphCounts, GraphModel } from '../model/graph';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
+import { useTextEdges } from './textEdges';
 
 /** Everything the view derives from the library and the current view state, computed once per change. */
 export interface Derived {
@@ -14,6 +15,8 @@ export interface Derived {
   searchMask: Uint8Array | null;
   /** Changes when the search index grows (big libraries index their full text in the background). */
   searchVersion: number;
+  /** Changes when the `text` rule's edges have arrived from the worker (state/textEdges.ts). */
+  textVersion: number;
   mask: Uint8Array;
   shownCount: number;
   graph: GraphModel;
@@ -55,14 +58,17 @@ export function DerivedProvider({ library, children }: { library: Library; child
   // graph is rebuilt around the new focus in a later task (measured: ~500 ms at 10,000 cases
   // otherwise). Below the threshold the deriver ignores it.
   const focus = useDeferredValue(useAppStore((s) => s.view.selection));
+  const textVersion = useTextEdges(library, rule);
   const [derive] = useState(createDeriver);
   const { mask, shownCount, graph, drawn, counts } = useMemo(
     () => derive({ index: library.index, filters, searchMask, rule, focus }),
-    [derive, library, filters, searchMask, rule, focus],
+    // textVersion: the text rule's groups are attached to the index when they arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [derive, library, filters, searchMask, rule, focus, textVersion],
   );
   const value = useMemo(
-    () => ({ library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts }),
-    [library, search, searchMask, searchVersion, mask, shownCount, graph, drawn, counts],
+    () => ({ library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts }),
+    [library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts],
   );
   return <DerivedContext.Provider value={value}>{children}</DerivedContext.Provider>;
 }

@@ -7,6 +7,7 @@ import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
 import type { CaseTexts } from './caseTexts';
 import { PackError } from '../model/pack/faults';
+import { WorkerSimilarity, type SimilarityClient } from './similarClient';
 import { DownloadError } from '../worker/download';
 import { setLoadProgress } from './loadProgress';
 import { useAppStore, type LocalLibrary } from './store';
@@ -17,6 +18,8 @@ export interface Library extends OpenedLibrary {
   search: Searcher;
   /** A packed library's long texts, read per case when it is opened; absent when the cases hold them. */
   texts?: CaseTexts | null;
+  /** Cases that read alike, drafts matched, the text rule's edges (issue #15). */
+  similarity: SimilarityClient;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
@@ -24,8 +27,8 @@ export interface Library extends OpenedLibrary {
 
 let worker: Worker | null = null;
 let nextId = 0;
-/** Searchers (and packs' texts) answered by the current worker; they fall back to the page (or say the texts are gone) if it is stopped. */
-const searchers = new Set<WorkerSearcher | CaseTexts>();
+/** Searchers, similarity and packs' texts answered by the current worker; they fall back to the page (or say the texts are gone) if it is stopped. */
+const searchers = new Set<WorkerSearcher | CaseTexts | WorkerSimilarity>();
 
 function getWorker(): Worker | null {
   if (worker) return worker;
@@ -68,8 +71,10 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         w.removeEventListener('message', onMessage);
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
+        const similarity = new WorkerSimilarity(w, id, cases);
         searchers.add(search);
-        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, cases, index, search, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        searchers.add(similarity);
+        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, cases, index, search, similarity, texts, positionMap: new Positions(msg.library.positions, index.byId) });
         if (!packed) return ready(null);
         // The texts' client loads only for a pack; no text is asked for before it is here.
         void import('./caseTexts').then(({ CaseTexts }) => {

@@ -36,6 +36,8 @@ export interface AppActions {
   setRule: (rule: RelationRule) => void;
   setColor: (color: ColorMode) => void;
   setDepth: (depth: Depth) => void;
+  /** Opens "Have we seen this before?" with this text, or closes it (null). */
+  setDraft: (draft: string | null) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -81,6 +83,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setRule: (rule) => set((s) => T.patchView(s, { rule })),
     setColor: (color) => set((s) => T.patchView(s, { color })),
     setDepth: (depth) => set((s) => T.patchView(s, { depth })),
+    setDraft: (draft) => set((s) => T.patchView(s, { draft })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),

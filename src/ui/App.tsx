@@ -26,6 +26,7 @@ import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { CompareView } from './compare/LazyCompareView';
 import { EmbedView } from './embed/EmbedView';
+import { DraftPanel } from './draft/DraftPanel';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -68,6 +69,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ActiveFilters />
           </div>
           {compare ? <CompareView pair={compare} /> : <View />}
+          {!compare && <DraftPanel />}
         </main>
         {!compare && <DetailPanel />}
       </div>

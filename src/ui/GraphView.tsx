@@ -9,6 +9,9 @@ import { THEME_BACKGROUNDS, OTHER_KEY } from '../model/colorModes';
 import { mixHex } from '../model/map/colour';
 import { clusterName } from './clusterName';
 import { useColorScheme } from './useColorScheme';
+import { useDraftAnswer } from '../state/draftAnswer';
+import { withDraftNode, withDraftPosition } from '../model/draftNode';
+import { NearestCases } from './draft/NearestCases';
 import { useLabels } from './useLabels';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
@@ -26,6 +29,10 @@ export function GraphView() {
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const theme = useResolvedTheme();
+  // "Have we seen this before?": the draft drawn as a temporary node linked to its best matches.
+  const draft = useDraftAnswer((s) => s.answer);
+  const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
+  const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
 
   const labels = useMemo(() => {
     const hubName = (id: string) => {
@@ -35,6 +42,7 @@ export function GraphView() {
     };
     return {
       node: (n: GraphNode) => {
+        if (n.kind === 'draft') return L.t('similar.draftNode');
         if (n.kind === 'case') {
           const c = library.cases[n.caseIndex ?? -1];
           return c ? `${c.id}\n${c.org}` : n.key;
@@ -42,6 +50,7 @@ export function GraphView() {
         return L.label(n.kind === 'component' ? 'component' : 'root_cause', n.key);
       },
       edge: (e: GraphEdge) => {
+        if (e.kind === 'draft-match') return L.t('similar.draftEdge', { terms: e.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])).join(', ') ?? '' });
         if (e.reasons) return L.reasons(e.reasons).join('\n');
         if (e.kind === 'co-occurs') return L.t('graph.coOccurs', { count: e.weight ?? 0, a: hubName(e.source), b: hubName(e.target) });
         return '';
@@ -86,10 +95,11 @@ export function GraphView() {
   return (
     <Suspense fallback={<div className="graph-loading">{L.t('status.loading')}</div>}>
       {graph.nodes.length === 0 && <div className="graph-empty">{L.t('graph.empty')}</div>}
+      {graph.nodes.length === 0 && <NearestCases />}
       <CytoscapeGraph
-        model={graph}
+        model={model}
         caseCount={library.cases.length}
-        positions={library.positionMap}
+        positions={positions}
         labels={labels}
         labelVersion={L.lang}
         looks={looks}
@@ -106,7 +116,7 @@ export function GraphView() {
         depth={depth}
         ariaLabel={L.t('graph.label')}
         ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
-        onSelect={(sel) => actions.select(sel)}
+        onSelect={(sel) => (sel?.kind === 'draft' ? undefined : actions.select(sel && { kind: sel.kind, key: sel.key }))}
         onHover={actions.hover}
         onReady={onReady}
       />

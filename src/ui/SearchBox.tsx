@@ -3,6 +3,7 @@ import type { SearchHit } from '../model/search';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
+import { NearestList } from './draft/NearestCases';
 
 /** One search box for cases, components, root causes and organisations (ARIA combobox). */
 export function SearchBox() {
@@ -100,7 +101,12 @@ export function SearchBox() {
       />
       {showList && (
         <ul id="search-results" role="listbox" className="search-results" aria-label={L.t('search.label')}>
-          {hits.length === 0 && <li className="muted search-empty" role="presentation">{L.t('search.noResults')}</li>}
+          {hits.length === 0 && (
+            <li className="muted search-empty" role="presentation">
+              {L.t('search.noResults')}
+              {result.q === q && <NearestList text={q} channel="search" minWords={1} intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
+            </li>
+          )}
           {hits.map((hit, i) => (
             <li
               key={hit.id}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
+import { ruleEntry } from '../model/relationRules';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
@@ -13,6 +14,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const src = useAppStore((s) => s.view.src);
   const local = useAppStore((s) => s.local);
   const rule = useAppStore((s) => s.view.rule);
+  const draft = useAppStore((s) => s.view.draft);
   const theme = useResolvedTheme();
   const fileInput = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
@@ -75,12 +77,13 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           )}
         </div>
       </details>
+      <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
       <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
       <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
       <label className="toolbar-select">
         <span className="sr-only">{t('relation.rule')}</span>
         <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
-          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(`relation.rule_${r}`)}</option>)}
+          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
         </select>
       </label>
       <ExportMenu />

@@ -31,6 +31,7 @@ export function useLabels(taxonomy: Taxonomy) {
       sharedComponent: (components) => t('relation.sharedComponent', { components }),
       sameCause: () => t('relation.sameCause'),
       explicit: () => t('relation.explicit'),
+      readsAlike: (terms) => t('similar.readsAlike', { terms }),
       recurrenceOf: () => t('relation.recurrenceOf'),
       recurredAs: () => t('relation.recurredAs'),
       componentLabel: (slug) => label('component', slug),

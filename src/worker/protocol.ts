@@ -3,6 +3,8 @@ import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
 import type { PackFileFault, ShardFailure } from '../model/pack/faults';
+import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
+import type { DraftAnswer } from './similarity';
 
 /** Messages between the page and the library worker. */
 export type LibrarySource =
@@ -18,7 +20,13 @@ export type ToWorker =
   | { type: 'search'; id: number; seq: number; q: string; limit: number }
   | { type: 'caseMask'; id: number; seq: number; q: string }
   /** A packed library's case with its long texts, read from its shard. */
-  | { type: 'caseTexts'; id: number; seq: number; caseId: string };
+  | { type: 'caseTexts'; id: number; seq: number; caseId: string }
+  /** Similarity (issue #15): the cases that read like case `caseIndex`. */
+  | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
+  /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
+  | { type: 'draft'; id: number; seq: number; draft: unknown; limit: number; minWords?: number }
+  /** The `text` relation rule's edges (answered once they are all computed). */
+  | { type: 'textEdges'; id: number; seq: number };
 
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
@@ -44,4 +52,8 @@ export type FromWorker =
   | { type: 'packed'; id: number; name: string | null; shards: number }
   | { type: 'caseTexts'; id: number; seq: number; caseId: string; result: CaseTextsResult }
   /** A pack whose manifest or index cannot be used (a file outside its directory included). */
-  | { type: 'packFailed'; id: number; file: string; fault: PackFileFault };
+  | { type: 'packFailed'; id: number; file: string; fault: PackFileFault }
+  /** Answers to `similar`, `draft` and `textEdges`; null when the worker no longer holds library `id`. */
+  | { type: 'similarCases'; id: number; seq: number; matches: SimilarMatch[] | null }
+  | { type: 'draftMatch'; id: number; seq: number; result: DraftAnswer | null }
+  | { type: 'textEdgeList'; id: number; seq: number; edges: TextEdge[] | null };

@@ -6,6 +6,7 @@ import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
 import type { CaseTextsResult, FromWorker, IndexTables, LibrarySource, ToWorker } from './protocol';
+import { LibrarySimilarity } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
@@ -19,11 +20,14 @@ const KEEP_SEARCHES = 3;
 export class WorkerSession {
   /** A pack's search is a promise while its prebuilt index loads: queries wait for it. */
   private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
+  /** Similarity per library, kept as long as its search; `stopped` ends its background work. */
+  private readonly similarities = new Map<number, { similarity: LibrarySimilarity; stop: { stopped: boolean } }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
   async handle(message: ToWorker): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source);
+    if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
     const search = entry && (await entry.search);
@@ -32,6 +36,18 @@ export class WorkerSession {
     } else {
       const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
+    }
+  }
+
+  private async answerSimilarity(message: Extract<ToWorker, { type: 'similar' | 'draft' | 'textEdges' }>): Promise<void> {
+    const { id, seq } = message;
+    const similarity = this.similarities.get(id)?.similarity ?? null;
+    if (message.type === 'similar') {
+      this.post({ type: 'similarCases', id, seq, matches: similarity ? await similarity.similar(message.caseIndex, message.limit) : null });
+    } else if (message.type === 'draft') {
+      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit, message.minWords) : null });
+    } else {
+      this.post({ type: 'textEdgeList', id, seq, edges: similarity ? await similarity.textEdges() : null });
     }
   }
 
@@ -61,6 +77,16 @@ export class WorkerSession {
     const searching = pending ?? fresh();
     this.searches.set(id, { search: searching, index, texts: pack?.texts });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
+    // Similarity is built once the search is complete (typing matters first), in slices too;
+    // questions asked before then wait for it.
+    const stop = { stopped: false };
+    let searchDone = () => {};
+    const afterSearch = new Promise<void>((resolve) => (searchDone = resolve));
+    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop, afterSearch), stop });
+    for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
+      this.similarities.get(old)!.stop.stopped = true;
+      this.similarities.delete(old);
+    }
     const search = await searching;
     if (!search.ready) {
       let lastPost = 0;
@@ -73,6 +99,7 @@ export class WorkerSession {
       });
     }
     this.post({ type: 'searchGrew', id, ready: true });
+    searchDone();
   }
 
   private async caseTexts(message: Extract<ToWorker, { type: 'caseTexts' }>, entry: { index: LibraryIndex; texts?: PackTexts } | undefined): Promise<void> {

@@ -30,7 +30,7 @@ describe('the panel-sections table', () => {
 
   it('leads a case with its related cases, then the path finder, then the record', () => {
     const ids = CASE_SECTIONS.map((s) => s.id);
-    expect(ids.slice(0, 3)).toEqual(['related', 'path', 'summary']);
+    expect(ids.slice(0, 4)).toEqual(['related', 'similar', 'path', 'summary']);
     // The related cases are in the first screenful; the path finder follows a moment later.
     const later = new Set(CASE_SECTIONS.filter((s) => s.later).map((s) => s.id));
     expect(later.has('related')).toBe(false);

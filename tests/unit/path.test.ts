@@ -229,7 +229,8 @@ describe('shortestPath on 10,000 cases', () => {
     const postings = [index.byComponent, index.byCause, index.byCauseComponent, index.explicit, index.recurredAs];
     const total = postings.reduce((sum, p) => sum + [...p.values()].reduce((m, l) => m + l.length, 0), 0);
     const n = index.cases.length;
-    for (const rule of RELATION_RULES) {
+    // The text rule has no groups until the worker's edges are attached: here it would repeat `explicit`.
+    for (const rule of RELATION_RULES.filter((r) => r !== 'text')) {
       let paths = 0;
       for (let k = 0; k < 10; k++) {
         const { index: counted, work } = countingIndex(index);

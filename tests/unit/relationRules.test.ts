@@ -3,8 +3,13 @@ import { RELATION_RULE_TABLE, RELATION_RULES, groupPostings } from '../../src/mo
 import { relationsOf } from '../../src/model/relations';
 import { bundledIndex } from './support/library';
 import { bothWordings } from './support/messages';
+import { attachTextEdges } from '../../src/model/textRelations';
+import { buildSimilarityIndex } from '../../src/model/similarity/index';
+import { textEdges } from '../../src/model/similarity/similar';
 
 const index = bundledIndex();
+// The text rule's groups come from the worker's text edges; here, straight from the model.
+attachTextEdges(index, textEdges(buildSimilarityIndex(index.cases)));
 
 describe('the relation rule table', () => {
   it('lists every rule once, in table order', () => {
@@ -35,7 +40,7 @@ describe('the relation rule table', () => {
         expect(groups.length).toBeGreaterThan(0);
         const [key, [a, b]] = groups[0] as [string, number[]];
         const relation = relationsOf(index, a!, rule).find((r) => r.other === b);
-        const reason = entry.reason(key);
+        const reason = entry.reason(key, index);
         expect(relation?.reasons.some((r) => r.kind === reason.kind)).toBe(true);
       });
     });

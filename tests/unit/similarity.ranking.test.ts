@@ -244,6 +244,11 @@ describe('highlight', () => {
     expect(highlight('메트릭을 보냈다', ['메트릭']).filter((s) => s.hit).map((s) => s.text)).toEqual(['메트릭']);
   });
 
+  it('marks a Korean word only where it occurs whole, not where one of its bigrams does', () => {
+    expect(highlight('마이너 업그레이드 뒤 컨테이너가 죽었다', ['컨테이너']).filter((s) => s.hit).map((s) => s.text)).toEqual(['컨테이너']);
+    expect(highlight('DNS가 안 된다', ['DNS가']).filter((s) => s.hit).map((s) => s.text)).toEqual(['DNS']);
+  });
+
   it('marks technical names whole', () => {
     expect(highlight('after a leap second, kube-apiserver died', ['kube-apiserver']).filter((s) => s.hit).map((s) => s.text)).toEqual(['kube-apiserver']);
   });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
 import { RELATION_RULES } from '../../src/model/relations';
 import { COLOR_MODES } from '../../src/model/colorModes';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, VIEW_MODES, type ViewState } from '../../src/model/urlState';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 import { wordedIgnored } from './support/messages';
 
@@ -63,6 +63,8 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['every mode', view({ view: 'matrix', rule: 'explicit', lang: 'en', theme: 'light', src: 'lib/cases.ndjson?x=1&y=2' })],
     ['embedded', view({ selection: { kind: 'case', key: 'IL-0034' }, filters: { domain: ['kubernetes'] }, embed: true })],
     ['a neighbourhood depth', view({ depth: 3 })],
+    ['a draft, open and empty', view({ draft: '' })],
+    ['a draft with lines, & and Korean', view({ draft: 'ingress 502 after upgrade & 100%\n파드가 재시작', rule: 'text' })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -90,6 +92,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
       embed: fc.boolean(),
+      draft: fc.option(fc.oneof(fc.constant(''), text(200)), { nil: null }),
     })
     .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
@@ -178,7 +181,7 @@ describe('decodeView: what it ignores, and why', () => {
     ['lang', 'fr', 'expected one of en, ko'],
     ['theme', 'blue', 'expected one of light, dark'],
     ['view', 'tree', 'expected one of graph, list, matrix'],
-    ['rel', 'any', 'expected one of seed, component, cause, explicit'],
+    ['rel', 'any', 'expected one of seed, component, cause, explicit, text'],
     ['qf', 'yes', 'expected one of 1, 0'],
     ['embed', 'yes', 'expected one of 1, 0'],
   ])('rejects %s=%s', (param, value, reason) => {
@@ -355,5 +358,21 @@ describe('compare=A,B (two cases side by side)', () => {
     expect(isNavigation(view(), view({ compare: ['A', 'B'] }))).toBe(true);
     expect(isNavigation(view({ compare: ['A', 'B'] }), view())).toBe(true);
     expect(isNavigation(view({ compare: ['A', 'B'] }), view({ compare: ['A', 'B'], q: 'x' }))).toBe(false);
+  });
+});
+
+describe('the draft parameter', () => {
+  it('cuts a long draft to MAX_DRAFT_PARAM characters and says so with its own code', () => {
+    const long = 'ingress '.repeat(MAX_DRAFT_PARAM);
+    const { state, ignored } = decodeView(`?draft=${encodeURIComponent(long)}`);
+    expect(state.draft).toHaveLength(MAX_DRAFT_PARAM);
+    expect(long.startsWith(state.draft!)).toBe(true);
+    expect(ignored).toEqual([expect.objectContaining({ param: 'draft', code: 'draftCut', params: { max: MAX_DRAFT_PARAM } })]);
+  });
+
+  it('reads a malformed escape as an ignored parameter, not a crash', () => {
+    const { state, ignored } = decodeView('?draft=%E0%A4%A');
+    expect(state.draft).toBeNull();
+    expect(ignored.map((i) => i.code)).toEqual(['badEscape']);
   });
 });

@@ -50,10 +50,11 @@ function truncate(texts: [TextField, string][], budget: number): { texts: [TextF
 
 /**
  * The cases most like a draft: free text (English, Korean or both) or a case in the library
- * format, complete or not (its tags then count too, as between two cases). Never throws on bad
+ * format, complete or not (its tags then count too, as between two cases). `minWords` lowers the
+ * floor where one word is all there is (a search that found nothing). Never throws on bad
  * input; a huge draft is cut to MAX_DRAFT_CHARS, so the work stays bounded.
  */
-export function matchDraft(index: SimilarityIndex, draft: unknown, options: { limit?: number } = {}): DraftResult {
+export function matchDraft(index: SimilarityIndex, draft: unknown, options: { limit?: number; minWords?: number } = {}): DraftResult {
   const isText = typeof draft === 'string';
   // Free text is read as symptoms: that is what an engineer describes mid-incident.
   const all: [TextField, string][] = isText ? [['symptoms_text', draft]] : draft && typeof draft === 'object' ? caseTexts(draft) : [];
@@ -61,7 +62,7 @@ export function matchDraft(index: SimilarityIndex, draft: unknown, options: { li
   const words = texts.reduce((n, [, t]) => n + countWords(t), 0);
   const result = (status: DraftStatus, matches: SimilarMatch[] = []): DraftResult => ({ status, truncated, words, matches });
   if (texts.every(([, t]) => t.trim() === '')) return result('empty');
-  if (words < MIN_DRAFT_WORDS) return result('too-short');
+  if (words < (options.minWords ?? MIN_DRAFT_WORDS)) return result('too-short');
   const query = textQuery(index, texts, DRAFT_LIMITS);
   const slugs = isText ? null : slugSetOf(draft as object);
   const matches = rankMatches(index, query, slugs, options.limit ?? 10);

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { relationsOf } from '../../model/relations';
+import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { firstSentence } from '../../model/firstSentence';
 import type { Case } from '../../model/schema';
@@ -26,12 +27,23 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
   const rule = useAppStore((s) => s.view.rule);
   const actions = useActions();
   const [all, setAll] = useState(false);
-  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule]);
+  // textVersion: the text rule's groups arrive from the worker after the library.
+  const { textVersion } = useDerived();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const relations = useMemo(() => relationsOf(library.index, caseIndex, rule), [library, caseIndex, rule, textVersion]);
   const shown = all ? relations : relations.slice(0, RELATED_SHOWN);
   const t = L.t;
   return (
     <>
-      {relations.length === 0 && <p className="muted">{t('panel.noRelated')}</p>}
+      {relations.length === 0 && (
+        <p className="muted">
+          {t('panel.noRelated')}{' '}
+          {/* No dead end: the cases that read alike are listed in the next section. */}
+          <button type="button" className="link-button" data-testid="see-similar" onClick={() => document.querySelector('[data-testid="similar-section"]')?.scrollIntoView({ block: 'start' })}>
+            {t('similar.seeSimilar')}
+          </button>
+        </p>
+      )}
       <ul className="related" data-testid="related">
         {shown.map((r) => {
           const other = library.cases[r.other]!;

@@ -6,6 +6,7 @@ import { PathFinderBody } from './PathFinder';
 import { earlierOf, RecurrenceBody } from './RecurrenceSection';
 import { RelatedBody } from './RelatedSection';
 import { CopyCaseMarkdown, CopyHubMarkdown } from './CopyMarkdown';
+import { SimilarBody } from './SimilarCases';
 import type { SelectionKind } from '../../model/urlState';
 import type { CaseView, ClusterView, HubKind, HubView, SectionEntry } from './types';
 
@@ -23,6 +24,7 @@ const forCluster = (entry: SectionEntry<ClusterView>): ClusterSection => ({ ...e
 export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection)[] = [
   // Relations lead, right under the title (issue #14); the full record follows.
   forCase({ id: 'related', label: 'panel.related', className: 'related-section', testId: 'related-section', Body: RelatedBody }),
+  forCase({ id: 'similar', label: 'similar.title', later: true, className: 'similar-section', testId: 'similar-section', Body: SimilarBody }),
   forCase({ id: 'path', label: 'path.title', later: true, className: 'path-section', testId: 'path-section', Body: PathFinderBody }),
   forCase({ id: 'summary', label: 'panel.summary', className: 'record-start', shown: ({ c }) => !!c.summary, Body: textSection('summary') }),
   forCase({ id: 'symptoms', label: 'panel.symptoms', shown: ({ c }) => !!c.symptoms_text || c.symptoms.length > 0, Body: SymptomsBody }),

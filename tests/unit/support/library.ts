@@ -55,6 +55,7 @@ export function englishWording(taxonomy: Taxonomy): RelationWording {
     sharedComponent: (c) => `shared ${c}`,
     sameCause: () => 'same root cause',
     explicit: () => 'linked in the library',
+    readsAlike: (terms) => `reads alike: ${terms}`,
     recurrenceOf: () => 'recurrence of',
     recurredAs: () => 'recurred as',
     componentLabel: (slug) => labelOf(taxonomy, 'component', slug, 'en'),

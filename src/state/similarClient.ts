@@ -1,0 +1,113 @@
+import type { Case } from '../model/schema';
+import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
+import type { FromWorker, ToWorker } from '../worker/protocol';
+import { LibrarySimilarity, type DraftAnswer } from '../worker/similarity';
+import type { WorkerPort } from './searchClient';
+
+/**
+ * Similarity questions about one library (issue #15), answered by the library worker.
+ *
+ * Each question goes on a `channel` (one per place that asks: the panel, the draft, the empty
+ * filter's suggestions); a newer question on a channel makes an older one's answer stale, and a
+ * stale answer resolves to null, so a slow answer never overwrites a newer one.
+ */
+export interface SimilarityClient {
+  similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null>;
+  /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
+  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null>;
+  /** The `text` rule's edges, asked once (the answer is kept). */
+  textEdges(): Promise<TextEdge[]>;
+}
+
+type Question =
+  | { kind: 'similar'; caseIndex: number; limit: number; channel: string; resolve: (v: SimilarMatch[] | null) => void }
+  | { kind: 'draft'; draft: unknown; limit: number; minWords?: number; channel: string; resolve: (v: DraftAnswer | null) => void }
+  | { kind: 'textEdges'; channel: string; resolve: (v: TextEdge[]) => void };
+
+export class WorkerSimilarity implements SimilarityClient {
+  private seq = 0;
+  private readonly waiting = new Map<number, Question>();
+  /** The newest question's seq per channel. */
+  private readonly latest = new Map<string, number>();
+  private edges: Promise<TextEdge[]> | null = null;
+  private fallback: LibrarySimilarity | null = null;
+  private port: WorkerPort | null;
+
+  constructor(
+    port: WorkerPort,
+    private readonly id: number,
+    private readonly cases: readonly Case[],
+  ) {
+    this.port = port;
+    port.addEventListener('message', this.onMessage);
+  }
+
+  similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null> {
+    return new Promise((resolve) => this.ask({ kind: 'similar', caseIndex, limit, channel, resolve }));
+  }
+
+  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null> {
+    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, minWords, channel, resolve }));
+  }
+
+  textEdges(): Promise<TextEdge[]> {
+    this.edges ??= new Promise((resolve) => this.ask({ kind: 'textEdges', channel: 'textEdges', resolve }));
+    return this.edges;
+  }
+
+  /** The worker was stopped: answer on the page from now on, the waiting questions too. */
+  detach(): void {
+    this.port?.removeEventListener('message', this.onMessage);
+    this.port = null;
+    for (const [seq, question] of this.waiting) {
+      this.waiting.delete(seq);
+      this.answerOnPage(seq, question);
+    }
+  }
+
+  private ask(question: Question): void {
+    const seq = ++this.seq;
+    this.latest.set(question.channel, seq);
+    if (!this.port || this.fallback) return this.answerOnPage(seq, question);
+    this.waiting.set(seq, question);
+    const { id } = this;
+    const message: ToWorker =
+      question.kind === 'similar' ? { type: 'similar', id, seq, caseIndex: question.caseIndex, limit: question.limit }
+      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords }
+      : { type: 'textEdges', id, seq };
+    this.port.postMessage(message);
+  }
+
+  private stale(seq: number, question: Question): boolean {
+    return question.kind !== 'textEdges' && this.latest.get(question.channel) !== seq;
+  }
+
+  private settle(seq: number, question: Question, answer: SimilarMatch[] | DraftAnswer | TextEdge[]): void {
+    if (question.kind === 'textEdges') return question.resolve(answer as TextEdge[]);
+    if (this.stale(seq, question)) return question.resolve(null);
+    if (question.kind === 'similar') question.resolve(answer as SimilarMatch[]);
+    else question.resolve(answer as DraftAnswer);
+  }
+
+  /** Only when the worker let the library go: the page indexes it itself, in slices. */
+  private answerOnPage(seq: number, question: Question): void {
+    const similarity = (this.fallback ??= new LibrarySimilarity(this.cases));
+    const answer: Promise<SimilarMatch[] | DraftAnswer | TextEdge[]> =
+      question.kind === 'similar' ? similarity.similar(question.caseIndex, question.limit)
+      : question.kind === 'draft' ? similarity.draft(question.draft, question.limit, question.minWords)
+      : similarity.textEdges();
+    void answer.then((value) => this.settle(seq, question, value));
+  }
+
+  private readonly onMessage = (event: MessageEvent<FromWorker>) => {
+    const msg = event.data;
+    if (msg.id !== this.id) return;
+    if (msg.type !== 'similarCases' && msg.type !== 'draftMatch' && msg.type !== 'textEdgeList') return;
+    const question = this.waiting.get(msg.seq);
+    if (!question) return;
+    this.waiting.delete(msg.seq);
+    const answer = msg.type === 'similarCases' ? msg.matches : msg.type === 'draftMatch' ? msg.result : msg.edges;
+    if (answer === null) this.answerOnPage(msg.seq, question);
+    else this.settle(msg.seq, question, answer);
+  };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { Case } from '../../model/schema';
+import type { LocalText } from '../../model/types';
+import type { SimilarMatch } from '../../model/similarity/similar';
+import { similarSnippet } from '../../model/similarSnippet';
+import type { Segment } from '../../model/similarity/highlight';
+import { useActions } from '../../state/store';
+import { CaseLink } from '../panel/parts';
+import type { Labels } from '../panel/types';
+import { compareHref, openCompare } from './compareLink';
+
+/** The other case's texts, the reader's language first, for the snippet. */
+function snippetTexts(c: Case, lang: Labels['lang']): string[] {
+  const fields: (LocalText | null | undefined)[] = [c.symptoms_text, c.summary, c.trigger, c.detection, c.lessons, c.title];
+  const first = fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : ''));
+  const other = lang === 'ko' ? fields.map((f) => f?.en ?? '') : [];
+  return [...first, ...other].filter((t) => t !== '');
+}
+
+/** Text segments with the shared words marked: text nodes and <mark>, never HTML. */
+export function Marked({ segments }: { segments: readonly Segment[] }) {
+  return <>{segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
+}
+
+export function ScoreBar({ score, L }: { score: number; L: Labels }) {
+  const shown = Math.max(0, Math.min(1, score));
+  return (
+    <div className="score" data-testid="similar-score">
+      <span className="score-bar" aria-hidden="true"><span style={{ width: `${Math.round(shown * 100)}%` }} /></span>
+      <span className="score-text">{L.t('similar.score', { score: shown.toFixed(2) })}</span>
+    </div>
+  );
+}
+
+/**
+ * One ranked match: the case (a link that selects it), its score as a bar and as text, and
+ * why: the distinctive words both texts share, marked in a piece of the other case's text,
+ * and the components, root cause and symptoms they share.
+ */
+export function MatchCard({ match, c, L, compareWith, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; children?: ReactNode }) {
+  const actions = useActions();
+  const snippet = similarSnippet(snippetTexts(c, L.lang), match.sharedTerms);
+  const { components, root_cause, symptoms } = match.sharedSlugs;
+  return (
+    <li className="similar-item" data-testid="similar-item" data-case={c.id}>
+      <CaseLink c={c} L={L} onClick={() => actions.select({ kind: 'case', key: c.id }, true)} />
+      <ScoreBar score={match.score} L={L} />
+      {match.sharedTerms.length > 0 && (
+        <div className="similar-why" data-testid="similar-terms">
+          <span className="muted">{L.t('similar.sharedTerms')}</span>{' '}
+          {match.sharedTerms.map((term) => <span key={term} className="shared-term">{term}</span>)}
+        </div>
+      )}
+      {snippet && <p className="similar-snippet data-text"><Marked segments={snippet} /></p>}
+      {components.length > 0 && <div className="similar-slugs">{L.t('similar.sharedComponents')} {components.map((s) => L.label('component', s)).join(', ')}</div>}
+      {root_cause && <div className="similar-slugs">{L.t('similar.sharedCause')} {L.label('root_cause', root_cause)}</div>}
+      {symptoms.length > 0 && <div className="similar-slugs">{L.t('similar.sharedSymptoms')} {symptoms.map((s) => L.label('symptom', s)).join(', ')}</div>}
+      {compareWith && compareWith !== c.id && (
+        <a
+          className="button compare-button"
+          href={compareHref(compareWith, c.id)}
+          aria-label={L.t('similar.compareLabel', { a: compareWith, b: c.id })}
+          onClick={(e) => {
+            e.preventDefault();
+            openCompare(compareWith, c.id);
+          }}
+        >
+          {L.t('similar.compare')}
+        </a>
+      )}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Case } from '../model/schema';
+import { matchDraft, suggestTags, type DraftResult, type SuggestedTags } from '../model/similarity/draft';
+import { addCases, compactIndex, createSimilarityIndex, type SimilarityIndex } from '../model/similarity/index';
+import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../model/similarity/similar';
+
+/** A slice of indexing or of text edges runs at most about this long before other messages are answered. */
+export const SLICE_MS = 20;
+/** Cases indexed between two clock reads (a few milliseconds of work; each step allocates a scratch array). */
+const CASES_PER_STEP = 10;
+/** Seeds of text edges between two clock reads. */
+const SEEDS_PER_STEP = 10;
+/** Best matches per case in the `text` rule. */
+export const TEXT_EDGES_PER_CASE = 3;
+/** Tags are suggested from the best few matches: the tail of a list adds tags of unrelated cases. */
+export const TAG_MATCHES = 5;
+
+export interface DraftAnswer extends DraftResult {
+  tags: SuggestedTags;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * One library's similarity, in the worker: the index is built in slices after the library
+ * opens and its search is complete (a message is answered between any two slices); the `text`
+ * rule's edges, also in slices, when first asked for.
+ * Questions asked before the index is complete wait for it, so no answer is computed over
+ * part of the library.
+ */
+export class LibrarySimilarity {
+  readonly index: SimilarityIndex;
+  private edges: Promise<TextEdge[]> | null = null;
+  private readonly indexed: Promise<void>;
+  private readonly signal?: { stopped: boolean };
+  /** Milliseconds of work, for the measurements (tests, the bench). */
+  readonly timing = { build: 0, longestSlice: 0, edges: 0 };
+
+  /** `after`: the build starts once it settles (the worker lets the search index go first). */
+  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve()) {
+    this.index = createSimilarityIndex(cases);
+    this.signal = signal;
+    this.indexed = after.then(() => this.build(signal));
+  }
+
+  private note(started: number) {
+    const ms = performance.now() - started;
+    this.timing.longestSlice = Math.max(this.timing.longestSlice, ms);
+    return ms;
+  }
+
+  private async build(signal?: { stopped: boolean }) {
+    const n = this.index.cases.length;
+    while (this.index.size < n && !signal?.stopped) {
+      const started = performance.now();
+      while (this.index.size < n && performance.now() - started < SLICE_MS) addCases(this.index, this.index.size + CASES_PER_STEP);
+      this.timing.build += this.note(started);
+      await nextTask();
+    }
+    const started = performance.now();
+    compactIndex(this.index);
+    this.timing.build += this.note(started);
+  }
+
+  private async buildEdges(signal?: { stopped: boolean }): Promise<TextEdge[]> {
+    // Each slice's pairs are merged as textEdges merges them within a call: a pair found from
+    // both sides keeps the better score.
+    const pairs = new Map<string, TextEdge>();
+    const n = this.index.size;
+    let from = 0;
+    while (from < n && !signal?.stopped) {
+      const started = performance.now();
+      while (from < n && performance.now() - started < SLICE_MS) {
+        const to = Math.min(n, from + SEEDS_PER_STEP);
+        for (const edge of textEdges(this.index, { perCase: TEXT_EDGES_PER_CASE, from, to })) {
+          const key = `${edge[0]}:${edge[1]}`;
+          const known = pairs.get(key);
+          if (!known || edge[2] > known[2]) pairs.set(key, edge);
+        }
+        from = to;
+      }
+      this.timing.edges += this.note(started);
+      await nextTask();
+    }
+    return [...pairs.values()].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  }
+
+  get ready(): boolean {
+    return this.index.size === this.index.cases.length;
+  }
+
+  async similar(caseIndex: number, limit: number): Promise<SimilarMatch[]> {
+    await this.indexed;
+    return similarCases(this.index, caseIndex, { limit: boundLimit(limit) });
+  }
+
+  async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
+    await this.indexed;
+    const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined });
+    return { ...result, tags: suggestTags(this.index, result.matches.slice(0, TAG_MATCHES)) };
+  }
+
+  /** Computed when first asked for (one query per case: seconds of work at 10,000 cases), then kept. */
+  textEdges(): Promise<TextEdge[]> {
+    this.edges ??= this.indexed.then(() => this.buildEdges(this.signal));
+    return this.edges;
+  }
+}
+
+/** A limit from a message: a small positive integer whatever was sent. */
+function boundLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(1, Math.min(50, Math.floor(limit))) : 10;
+}
