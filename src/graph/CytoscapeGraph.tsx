@@ -8,6 +8,7 @@ import { useCamera } from './useCamera';
 import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
 import { useGraphLifecycle } from './useGraphLifecycle';
+import { useKeyboardNav } from './useKeyboardNav';
 import { useLabelSync } from './useLabelSync';
 import { usePointer, type GraphSelection } from './usePointer';
 
@@ -30,6 +31,8 @@ export interface CytoscapeGraphProps {
   ariaLabel: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;
+  /** How a node is read out when it gets keyboard focus (its kind and label, worded). */
+  describeNode: (kind: string, label: string) => string;
   onHover: (nodeId: string | null) => void;
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
@@ -46,18 +49,25 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLabelSync(graph, labelVersion, model, labels);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover });
   useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion });
-  useCamera(graph, { request: props.camera, ready: drawn !== null, selectedId, pathIds });
+  // A command waits for the current model to be drawn in full (a new library is revealed in steps).
+  useCamera(graph, { request: props.camera, ready: drawn === model, selectedId, pathIds });
+  const ring = useRef<HTMLDivElement>(null);
+  const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode });
 
   return (
     <div className="graph-canvas-wrap">
       <div
         ref={container}
+        id="graph-widget"
         className="graph-canvas"
-        role="img"
+        role="application"
+        tabIndex={0}
         aria-label={props.ariaLabel}
         aria-description={props.ariaDescription}
         data-testid="graph"
       />
+      <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
+      <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
     </div>
   );

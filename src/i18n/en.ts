@@ -342,6 +342,7 @@ export const en = {
     causeName: 'Root cause: {{name}}',
   },
   trust: {
+    skipLinks: 'Skip links',
     skipGraph: 'Skip to graph',
     skipDetails: 'Skip to details',
     fileTitle: 'This file is not a library the explorer can read',

@@ -344,6 +344,7 @@ export const ko: Messages = {
     causeName: '근본 원인: {{name}}',
   },
   trust: {
+    skipLinks: '바로 가기 링크',
     skipGraph: '그래프로 건너뛰기',
     skipDetails: '상세 정보로 건너뛰기',
     fileTitle: '이 파일은 탐색기가 읽을 수 있는 라이브러리가 아닙니다',

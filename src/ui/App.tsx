@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
@@ -24,10 +24,12 @@ import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
+import { SkipLinks } from './SkipLinks';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
   const actions = useActions();
+  const opened = useRef(0);
   useEffect(() => {
     if (!library) return;
     const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index);
@@ -36,6 +38,9 @@ function useCheckAgainst(library: Library | undefined) {
       actions.addIgnored(ignored);
     }
     if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
+    // A library opened after the first is framed whole: the old viewport may show none of it
+    // (the first is framed as it is drawn).
+    else if (opened.current++ > 0) requestCamera({ kind: 'fit' });
   }, [library, actions]);
 }
 
@@ -46,6 +51,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const View = VIEW_COMPONENTS[view];
   return (
     <DerivedProvider library={library}>
+      <SkipLinks />
       <header className="app-header">
         <h1 className="app-title">{t('app.title')}</h1>
         <SearchBox />

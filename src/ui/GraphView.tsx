@@ -42,6 +42,10 @@ export function GraphView() {
       },
     };
   }, [library, L]);
+  const describeNode = useCallback((kind: string, label: string) => {
+    const kindWord = kind === 'case' || kind === 'component' || kind === 'cause' ? L.t(`search.kind_${kind}`) : '';
+    return L.t('trust.graphFocused', { name: `${kindWord} ${label}`.trim() });
+  }, [L]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
 
   return (
@@ -58,9 +62,10 @@ export function GraphView() {
         pathIds={pathIds}
         theme={theme}
         camera={camera}
-        ariaLabel={L.t('graph.label')}
+        ariaLabel={L.t('trust.graphLabel')}
         ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
         onSelect={(sel) => actions.select(sel)}
+        describeNode={describeNode}
         onHover={actions.hover}
         onReady={onReady}
       />

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../useLabels';
+import { notePanelOrigin, returnFocus } from '../focusReturn';
 import { CasePanel } from './CasePanel';
 import { HubPanel } from './HubPanel';
 import '../patterns.css';
@@ -15,8 +16,16 @@ export function DetailPanel() {
   // A newly selected case or hub is read from its top, not from where the last one was scrolled.
   const panel = useRef<HTMLElement>(null);
   const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
+  // A selection made on the page (not the one a link opened with) takes the reader to its
+  // heading; closing the panel gives focus back (focusReturn.ts).
+  const first = useRef(true);
   useEffect(() => {
     if (panel.current) panel.current.scrollTop = 0;
+    const opening = first.current;
+    first.current = false;
+    if (opening || !panel.current) return;
+    notePanelOrigin(panel.current);
+    panel.current.querySelector<HTMLElement>('#panel-title')?.focus({ preventScroll: true });
   }, [selectionKey]);
   if (!selection) return null;
   let body: ReactNode = null;
@@ -33,7 +42,10 @@ export function DetailPanel() {
   if (!body) return null;
   return (
     <aside ref={panel} className="detail-panel" data-covers-graph="" aria-label={name}>
-      <button type="button" className="panel-close" onClick={() => actions.select(null)} aria-label={L.t('panel.close')}>×</button>
+      <button type="button" className="panel-close" onClick={() => {
+        actions.select(null);
+        returnFocus();
+      }} aria-label={L.t('panel.close')}>×</button>
       {body}
     </aside>
   );

@@ -14,7 +14,7 @@ export function HubPanel({ kind, slug }: { kind: HubKind; slug: string }) {
   return (
     <article className="hub-panel" aria-labelledby="panel-title" data-testid="hub-panel">
       <p className="panel-kicker">{L.t(kind === 'component' ? 'legend.component' : 'legend.cause')} · <code>{slug}</code></p>
-      <h2 id="panel-title">{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
+      <h2 id="panel-title" tabIndex={-1}>{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
       <Sections view={view} entries={HUB_SECTIONS} />
     </article>
   );
