@@ -369,6 +369,7 @@ export const en = {
     close: 'Close',
     graphLabel: 'Graph of cases, components and root causes. Arrow keys move between nodes, Enter selects, Escape leaves.',
     graphFocused: 'Focused: {{name}}',
+    shortcutGraph: 'In the graph: move between nodes, select one (Escape leaves)',
     impact_unknown: 'unknown',
     impact_global: 'global',
     impact_none: 'none',

@@ -371,6 +371,7 @@ export const ko: Messages = {
     close: '닫기',
     graphLabel: '사례, 컴포넌트, 근본 원인의 그래프. 화살표 키로 노드 사이를 이동하고 Enter 로 선택하며 Escape 로 나갑니다.',
     graphFocused: '포커스: {{name}}',
+    shortcutGraph: '그래프에서: 노드 사이 이동, 선택 (Escape 로 나가기)',
     impact_unknown: '알 수 없음',
     impact_global: '전 세계',
     impact_none: '없음',

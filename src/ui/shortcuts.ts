@@ -39,6 +39,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { keys: '↑ ↓ Enter', labelKey: 'shortcuts.results' },
   { keys: 'Tab', labelKey: 'shortcuts.tab' },
+  // Handled by the graph widget itself (src/graph/useKeyboardNav.ts).
+  { keys: '← → ↑ ↓ Enter', labelKey: 'trust.shortcutGraph' },
   {
     keys: 'Esc',
     labelKey: 'shortcuts.escape',
