@@ -136,40 +136,50 @@ test.describe('no silent trap when sharing', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('IL-0034');
   });
 
-  test('a library opened from a URL is framed whole, whatever the old viewport', async ({ page }) => {
+  test('a library opened again is framed whole, whatever the old viewport', async ({ page }) => {
     await openApp(page);
     const box = (await page.getByTestId('graph').boundingBox())!;
-    // Drag the bundled library far towards the top left (the pan a reader leaves behind).
-    const start = await page.evaluate(() => window.__incidentGraph!.viewport().pan);
-    for (let i = 0; i < 3; i++) {
-      // A drag pans only from the background, not from a node.
-      const from = await page.evaluate((b) => {
-        for (let fy = 0.5; fy < 0.95; fy += 0.05) for (let fx = 0.45; fx < 0.95; fx += 0.05) {
-          const p = { x: b.x + b.width * fx, y: b.y + b.height * fy };
-          if (window.__incidentGraph!.nodesAt(p.x, p.y).length === 0 && document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS') return p;
-        }
-        return null;
-      }, box);
-      expect(from).not.toBeNull();
-      await page.mouse.move(from!.x, from!.y);
-      await page.mouse.down();
-      await page.mouse.move(from!.x - 420, from!.y - 320, { steps: 6 });
-      await page.mouse.up();
-    }
-    const moved = await page.evaluate(() => window.__incidentGraph!.viewport().pan);
-    expect(start.x - moved.x).toBeGreaterThan(box.width);
+    const inBox = (id: string) => page.evaluate(([n, b]) => {
+      const p = window.__incidentGraph!.nodePosition(n);
+      return !!p && p.x > b.x && p.x < b.x + b.width && p.y > b.y && p.y < b.y + b.height;
+    }, [id, box] as const);
+    /** Drags the graph far towards the top left, as a reader may leave it. */
+    const panAway = async () => {
+      const start = await page.evaluate(() => window.__incidentGraph!.viewport().pan);
+      for (let i = 0; i < 3; i++) {
+        // A drag pans only from the background, not from a node.
+        const from = await page.evaluate((b) => {
+          for (let fy = 0.5; fy < 0.95; fy += 0.05) for (let fx = 0.45; fx < 0.95; fx += 0.05) {
+            const p = { x: b.x + b.width * fx, y: b.y + b.height * fy };
+            if (window.__incidentGraph!.nodesAt(p.x, p.y).length === 0 && document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS') return p;
+          }
+          return null;
+        }, box);
+        expect(from).not.toBeNull();
+        await page.mouse.move(from!.x, from!.y);
+        await page.mouse.down();
+        await page.mouse.move(from!.x - 420, from!.y - 320, { steps: 6 });
+        await page.mouse.up();
+      }
+      const moved = await page.evaluate(() => window.__incidentGraph!.viewport().pan);
+      expect(start.x - moved.x).toBeGreaterThan(box.width);
+    };
+    const hubs = ['component:ingress-controller', 'cause:config-change'];
+    await panAway();
     await page.getByText('Open library…').click();
     await page.getByRole('button', { name: 'Open from URL' }).click();
     await page.getByPlaceholder('https://…/library.json').fill(await serve(page, 'two.json', JSON.stringify(twoCases)));
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await graphDrawn(page, 2);
     await expect(statusLine(page)).toHaveText(/^2 cases/);
-    for (const id of ['case:X-1', 'case:X-2', 'component:ingress-controller', 'cause:config-change']) {
-      await expect.poll(async () => {
-        const p = await page.evaluate((n) => window.__incidentGraph!.nodePosition(n), id);
-        return !!p && p.x > box.x && p.x < box.x + box.width && p.y > box.y && p.y < box.y + box.height;
-      }, id).toBe(true);
-    }
+    for (const id of ['case:X-1', 'case:X-2', ...hubs]) await expect.poll(() => inBox(id), id).toBe(true);
+    // Back to the bundled library, already loaded once: the graph is not rebuilt, only refilled.
+    await panAway();
+    for (const id of hubs) expect(await inBox(id), id).toBe(false);
+    await page.getByText('Open library…').click();
+    await page.getByTestId('open-bundled').click();
+    await expect(statusLine(page)).toHaveText(/^\d{2,} cases/);
+    for (const id of [...hubs, 'case:IL-0034', 'cause:deploy-rollout']) await expect.poll(() => inBox(id), id).toBe(true);
   });
 
   for (const [menu, summary] of [['open', 'Open library…'], ['export', 'Export']] as const) {
