@@ -30,7 +30,7 @@ function placeRing(cy: Core, ring: HTMLDivElement, id: string | null): void {
     return;
   }
   const p = n.renderedPosition();
-  const r = Math.max(n.renderedOuterWidth(), n.renderedOuterHeight()) / 2 + 5;
+  const r = Math.max(n.renderedOuterWidth(), n.renderedOuterHeight()) / 2 + 6;
   ring.style.transform = `translate(${p.x - r}px, ${p.y - r}px)`;
   ring.style.width = ring.style.height = `${2 * r}px`;
   ring.hidden = false;

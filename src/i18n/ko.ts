@@ -348,7 +348,7 @@ export const ko: Messages = {
     skipGraph: '그래프로 건너뛰기',
     skipDetails: '상세 정보로 건너뛰기',
     fileTitle: '이 파일은 탐색기가 읽을 수 있는 라이브러리가 아닙니다',
-    workerTitle: '라이브러리를 읽는 앱의 작업자가 멈췄습니다',
+    workerTitle: '라이브러리를 읽는 앱의 백그라운드 작업이 멈췄습니다',
     workerWhat: '파일 때문이 아니라 앱 안에서 라이브러리 열기가 실패했습니다.',
     workerAdvice: '다시 시도하세요. 또 실패하면 페이지를 새로 고치거나 다른 라이브러리를 여세요.',
     what: '무엇이 잘못되었나',
