@@ -236,7 +236,7 @@ export const en = {
   },
   graph: {
     label: 'Incident graph',
-    description: 'Graph of {{cases}} cases, {{components}} components and {{causes}} root causes. Use the search or the list view to move through it with the keyboard.',
+    description: 'Graph of {{cases}} cases, {{components}} components and {{causes}} root causes.',
     selected: 'Selected: {{name}}',
     empty: 'No case matches the filters.',
     coOccurs_one: '{{count}} case has both {{a}} and {{b}}',
@@ -367,7 +367,7 @@ export const en = {
     shareExportHint: 'Send the file; whoever gets it opens it with "Open library…".',
     shareHost: 'Or put the file on a web server and share this page with ?src= and its address.',
     close: 'Close',
-    graphLabel: 'Graph of cases, components and root causes. Arrow keys move between nodes, Enter selects, Escape leaves.',
+    graphKeys: 'Arrow keys move between nodes, Enter selects, Escape leaves the graph.',
     graphFocused: 'Focused: {{name}}',
     shortcutGraph: 'In the graph: move between nodes, select one (Escape leaves)',
     impact_unknown: 'unknown',

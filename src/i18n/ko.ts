@@ -238,7 +238,7 @@ export const ko: Messages = {
   },
   graph: {
     label: '장애 그래프',
-    description: '사례 {{cases}}건, 컴포넌트 {{components}}개, 근본 원인 {{causes}}개의 그래프입니다. 키보드로는 검색이나 목록 보기를 사용하세요.',
+    description: '사례 {{cases}}건, 컴포넌트 {{components}}개, 근본 원인 {{causes}}개의 그래프입니다.',
     selected: '선택: {{name}}',
     empty: '필터에 맞는 사례가 없습니다.',
     coOccurs_one: '{{a}}와(과) {{b}}가 함께 나온 사례 {{count}}건',
@@ -369,7 +369,7 @@ export const ko: Messages = {
     shareExportHint: '파일을 보내면 받는 사람이 "라이브러리 열기…" 로 엽니다.',
     shareHost: '또는 파일을 웹 서버에 올리고 ?src= 와 그 주소를 붙인 이 페이지의 링크를 공유하세요.',
     close: '닫기',
-    graphLabel: '사례, 컴포넌트, 근본 원인의 그래프. 화살표 키로 노드 사이를 이동하고 Enter 로 선택하며 Escape 로 나갑니다.',
+    graphKeys: '화살표 키로 노드 사이를 이동하고 Enter 로 선택하며 Escape 로 그래프에서 나갑니다.',
     graphFocused: '포커스: {{name}}',
     shortcutGraph: '그래프에서: 노드 사이 이동, 선택 (Escape 로 나가기)',
     impact_unknown: '알 수 없음',

@@ -62,8 +62,8 @@ export function GraphView() {
         pathIds={pathIds}
         theme={theme}
         camera={camera}
-        ariaLabel={L.t('trust.graphLabel')}
-        ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
+        ariaLabel={L.t('graph.label')}
+        ariaDescription={`${L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })} ${L.t('trust.graphKeys')}`}
         onSelect={(sel) => actions.select(sel)}
         describeNode={describeNode}
         onHover={actions.hover}

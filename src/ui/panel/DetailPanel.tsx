@@ -23,7 +23,8 @@ export function DetailPanel() {
     if (panel.current) panel.current.scrollTop = 0;
     const opening = first.current;
     first.current = false;
-    if (opening || !panel.current) return;
+    // A grid (the list view) keeps focus on the row that was chosen: moving on to the next row is its point.
+    if (opening || !panel.current || document.activeElement?.closest('[role="grid"]')) return;
     notePanelOrigin(panel.current);
     panel.current.querySelector<HTMLElement>('#panel-title')?.focus({ preventScroll: true });
   }, [selectionKey]);
