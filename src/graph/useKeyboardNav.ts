@@ -53,10 +53,12 @@ export function useKeyboardNav(graph: RefObject<GraphHandle | null>, host: RefOb
     const cy = graph.current?.cy;
     const ringEl = ring.current;
     if (!el || !cy || !ringEl) return;
-    const show = () => placeRing(cy, ringEl, document.activeElement === el ? focused.current : null);
+    // Only keyboard focus shows the ring and moves the camera: a click on the canvas focuses it too.
+    const byKeyboard = () => document.activeElement === el && el.matches(':focus-visible');
+    const show = () => placeRing(cy, ringEl, byKeyboard() ? focused.current : null);
     const moveTo = (n: NodeSingular) => {
       focused.current = n.id();
-      if (!inView(cy, n)) {
+      if (byKeyboard() && !inView(cy, n)) {
         cy.stop();
         cy.animate(centreOn(n.position(), cy.zoom(), visibleRect(cy)), { duration: 150 });
       }
@@ -70,7 +72,8 @@ export function useKeyboardNav(graph: RefObject<GraphHandle | null>, host: RefOb
       const current = focused.current ? cy.getElementById(focused.current) : null;
       if (!current || current.empty()) {
         const id = startNode(cy.nodes().map(placed), { x: cy.width() / 2, y: cy.height() / 2 }, read().selectedId);
-        if (id) moveTo(cy.getElementById(id));
+        if (id && byKeyboard()) moveTo(cy.getElementById(id));
+        else focused.current = id;
       } else show();
     };
     const onKey = (e: KeyboardEvent) => {

@@ -29,7 +29,7 @@ import { SkipLinks } from './SkipLinks';
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
   const actions = useActions();
-  const opened = useRef(0);
+  const opened = useRef<Library | null>(null);
   useEffect(() => {
     if (!library) return;
     const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index);
@@ -38,9 +38,10 @@ function useCheckAgainst(library: Library | undefined) {
       actions.addIgnored(ignored);
     }
     if (state.selection) requestCamera({ kind: 'focus', nodeId: nodeIdOf(state.selection) });
-    // A library opened after the first is framed whole: the old viewport may show none of it
-    // (the first is framed as it is drawn).
-    else if (opened.current++ > 0) requestCamera({ kind: 'fit' });
+    // A library opened after another is framed whole: the old viewport may show none of it (the
+    // first is framed as it is drawn; the same library handed over again is not reframed).
+    else if (opened.current && opened.current !== library && (library.origin.kind === 'file' || JSON.stringify(library.origin) !== JSON.stringify(opened.current.origin))) requestCamera({ kind: 'fit' });
+    opened.current = library;
   }, [library, actions]);
 }
 
