@@ -12,6 +12,7 @@ import { useCamera } from './useCamera';
 import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
 import { useGraphLifecycle } from './useGraphLifecycle';
+import { useKeyboardNav } from './useKeyboardNav';
 import { useLabelSync, useLookSync } from './useLabelSync';
 import { useMinimap } from './useMinimap';
 import { usePointer, type GraphSelection } from './usePointer';
@@ -48,6 +49,8 @@ export interface CytoscapeGraphProps {
   ariaLabel: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;
+  /** How a node is read out when it gets keyboard focus (its kind and label, worded). */
+  describeNode: (kind: string, label: string) => string;
   onHover: (nodeId: string | null) => void;
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
@@ -69,17 +72,23 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLabelOverlay(graph, { model, positions, labels, labelVersion, regions: props.regions, recency: props.recency, selectedId, hoveredId, drawn, pathIds, theme: props.theme });
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds });
   useMinimap(graph, drawn);
+  const ring = useRef<HTMLDivElement>(null);
+  const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode });
 
   return (
     <div className="graph-canvas-wrap">
       <div
         ref={container}
+        id="graph-widget"
         className="graph-canvas"
-        role="img"
+        role="application"
+        tabIndex={0}
         aria-label={props.ariaLabel}
         aria-description={props.ariaDescription}
         data-testid="graph"
       />
+      <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
+      <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
       <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} />
     </div>

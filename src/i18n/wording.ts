@@ -23,7 +23,7 @@ const has = (section: object, key: string | number | undefined) => typeof key ==
  * Placeholders that are themselves words (a type name, a taxonomy kind, a JSON syntax error)
  * are worded too; everything else (ids, slugs, numbers) is data and shown as it is.
  */
-function wordedParams(w: Words, params: Readonly<Record<string, string | number>>): Record<string, string | number> {
+export function wordedParams(w: Words, params: Readonly<Record<string, string | number>>): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
   for (const name of ['got', 'expected'] as const) {
     const v = params[name];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aliasResolver, applyAliases } from './aliases';
+import { boundRecord } from './boundValues';
 import { FACET_TABLE, FACETS } from './facets';
 import { caseSchema, type Case } from './schema';
 import { humanizeSlug, labelsOf, type Taxonomy } from './taxonomy';
@@ -101,6 +102,10 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
       return;
     }
     seen.set(c.id, index);
+    // Kept extra fields must stay small and shallow enough for the worker to post them.
+    for (const d of boundRecord(c as Record<string, unknown>)) {
+      problems.push({ severity: 'warning', index, id: c.id, field: d.field, code: d.reason === 'too-deep' ? 'valueTooDeep' : 'valueTooLarge', params: {} });
+    }
     if (resolveAlias) applyAliases(c, resolveAlias);
     for (const [field] of SLUG_FIELDS) {
       if (!Array.isArray(c[field])) continue;

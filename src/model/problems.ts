@@ -20,6 +20,8 @@ export const PROBLEM_CODES = [
   'duplicateId',
   'tooManyValues',
   'unsafeLink',
+  'valueTooDeep',
+  'valueTooLarge',
   'selfReference',
   'unknownReference',
   'unknownSlug',
@@ -83,4 +85,12 @@ const SCHEMA_CODES = new Set<string>(['englishTextMissing', 'slugEmpty', 'slugTo
 
 export function isSchemaCode(message: string): message is ProblemCode {
   return SCHEMA_CODES.has(message);
+}
+
+/** Problems that mean the file as a whole could not be read: nothing of it can be shown. */
+const WHOLE_FILE_CODES = new Set<ProblemCode>(['emptyFile', 'badJson', 'casesNotList', 'notLibrary']);
+
+/** The problem that stopped a whole file from being read, if one did (the app then shows an error page, not an empty library). */
+export function wholeFileFailure(problems: readonly Problem[]): Problem | null {
+  return problems.find((p) => p.index === null && p.severity === 'error' && WHOLE_FILE_CODES.has(p.code)) ?? null;
 }

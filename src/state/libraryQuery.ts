@@ -9,6 +9,8 @@ import type { CaseTexts } from './caseTexts';
 import { PackError } from '../model/pack/faults';
 import { WorkerSimilarity, type SimilarityClient } from './similarClient';
 import { DownloadError } from '../worker/download';
+import { wholeFileFailure } from '../model/problems';
+import { LibraryFileError, WorkerFailure } from './loadErrors';
 import { setLoadProgress } from './loadProgress';
 import { useAppStore, type LocalLibrary } from './store';
 
@@ -60,6 +62,24 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
   return new Promise((resolve, reject) => {
     const cases: Case[] = [];
     let packed = false;
+    const detach = () => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+      w.removeEventListener('messageerror', onMessageError);
+    };
+    // The worker died, its script did not load, or a message could not be read: no `done` will
+    // come, so the load fails now (a new worker is started for the next attempt).
+    const fail = (detail: string) => {
+      detach();
+      stopWorker(w);
+      setLoadProgress(null);
+      reject(new WorkerFailure(detail));
+    };
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      fail(event.message || 'the worker stopped');
+    };
+    const onMessageError = () => fail('a message from the worker could not be read');
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const msg = event.data;
       if (msg.id !== id) return;
@@ -68,7 +88,7 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
       else if (msg.type === 'cases') {
         for (const c of msg.cases) cases.push(c);
       } else if (msg.type === 'done') {
-        w.removeEventListener('message', onMessage);
+        detach();
         const index: LibraryIndex = { ...msg.index, cases };
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         const similarity = new WorkerSimilarity(w, id, cases);
@@ -86,14 +106,16 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
         w.removeEventListener('message', onMessage);
         reject(new PackError(msg.file, msg.fault));
       } else if (msg.type === 'failed') {
-        w.removeEventListener('message', onMessage);
+        detach();
         // The worker's DownloadError, rebuilt on the page (errors do not survive postMessage as classes).
-        reject(msg.download ? new DownloadError(msg.download.url, msg.download.reason) : new Error(msg.message));
+        reject(msg.download ? new DownloadError(msg.download.url, msg.download.reason) : msg.worker ? new WorkerFailure(msg.message) : new Error(msg.message));
       }
     };
     w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    w.addEventListener('messageerror', onMessageError);
     signal.addEventListener('abort', () => {
-      w.removeEventListener('message', onMessage);
+      detach();
       // A cancelled load must not keep a big library busy in the worker.
       stopWorker(w);
       reject(new DOMException('Loading was cancelled', 'AbortError'));
@@ -126,6 +148,8 @@ export function useLibrary() {
           origin = { kind: 'bundled' };
         }
         const opened = await runPipeline(source, signal);
+        const unreadable = wholeFileFailure(opened.problems);
+        if (unreadable) throw new LibraryFileError(unreadable);
         setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
         return { ...opened, origin };
       } catch (error) {
@@ -135,7 +159,8 @@ export function useLibrary() {
     },
     staleTime: Infinity,
     gcTime: 5 * 60_000,
-    retry: (count, error) => !(error instanceof PackError) && !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && count < 1,
+    // A 4xx answer, a bad pack or an unreadable file gives the same result every time: no second attempt.
+    retry: (count, error) => !(error instanceof PackError) && !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && !(error instanceof LibraryFileError) && count < 1,
     refetchOnWindowFocus: false,
   });
 }

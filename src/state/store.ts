@@ -24,6 +24,8 @@ export interface AppState extends T.AppData {
 
 export interface AppActions {
   select: (selection: Selection, focus?: boolean) => void;
+  /** A search result chosen: selects it and leaves no stale search text in the link. */
+  pickResult: (selection: NonNullable<Selection>) => void;
   toggleFilter: (facet: Facet, value: string) => void;
   setFilterValues: (facet: Facet, values: string[]) => void;
   setYears: (from: number | null, to: number | null) => void;
@@ -70,6 +72,10 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
       set((s) => T.select(s, selection));
       // A related-case link, a search hit: the graph centres on what was chosen.
       if (focus && selection) requestCamera({ kind: 'focus', nodeId: selectionNodeId(selection)! });
+    },
+    pickResult: (selection) => {
+      set((s) => T.pickResult(s, selection));
+      requestCamera({ kind: 'focus', nodeId: selectionNodeId(selection)! });
     },
     toggleFilter: (facet, value) => set((s) => T.toggleFilter(s, facet, value)),
     setFilterValues: (facet, values) => set((s) => T.setFilterValues(s, facet, values)),

@@ -64,3 +64,11 @@ export function openUrl<S extends AppData>(s: S, src: string | null): S {
 export function openLocal<S extends AppData>(s: S, file: File, token: number): S {
   return { ...withView(s, { src: null, selection: null, filters: emptyFilters() }), local: { file, name: file.name, token } };
 }
+
+/**
+ * A search result picked: the selection, and the search text dropped from the view (and so
+ * from the link) unless it also filters the graph, where it is part of what the user sees.
+ */
+export function pickResult<S extends AppData>(s: S, selection: Selection): S {
+  return withView(s, { selection, q: s.view.searchFilters ? s.view.q : '' });
+}

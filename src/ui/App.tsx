@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
@@ -27,10 +27,12 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { CompareView } from './compare/LazyCompareView';
 import { EmbedView } from './embed/EmbedView';
 import { DraftPanel } from './draft/DraftPanel';
+import { SkipLinks } from './SkipLinks';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
   const actions = useActions();
+  const opened = useRef<Library | null>(null);
   useEffect(() => {
     if (!library) return;
     const { state, ignored } = checkAgainstLibrary(useAppStore.getState().view, library.index, new Set(library.map.clusters.map((c) => c.id)));
@@ -40,6 +42,10 @@ function useCheckAgainst(library: Library | undefined) {
     }
     // An embed frames the selection with its whole neighbourhood: it is all the frame shows.
     if (state.selection) requestCamera({ kind: state.embed ? 'frame' : 'focus', nodeId: selectionNodeId(state.selection)! });
+    // A library opened after another is framed whole: the old viewport may show none of it (the
+    // first is framed as it is drawn; the same library handed over again is not reframed).
+    else if (opened.current && opened.current !== library && (library.origin.kind === 'file' || JSON.stringify(library.origin) !== JSON.stringify(opened.current.origin))) requestCamera({ kind: 'fit' });
+    opened.current = library;
   }, [library, actions]);
 }
 
@@ -51,6 +57,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const View = VIEW_COMPONENTS[view];
   return (
     <DerivedProvider library={library}>
+      <SkipLinks />
       <header className="app-header">
         <h1 className="app-title">{t('app.title')}</h1>
         <SearchBox />

@@ -1,24 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { casesToCsv, casesToJson, exportFileName, shownCases } from '../model/exportCases';
+import { casesToCsv, exportFileName, shownCases } from '../model/exportCases';
+import { download, saveShownJson } from './exportFiles';
+import { useMenu } from './useMenu';
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
 import { PNG_SCALES, usePictureExport } from './share/usePictureExport';
 import './list.css';
 
-/** Saves a blob under a file name through a temporary link; nothing leaves the browser. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
 export function ExportMenu() {
@@ -26,8 +15,7 @@ export function ExportMenu() {
   const { library, mask, shownCount } = useDerived();
   const view = useAppStore((s) => s.view.view);
   const details = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
+  const { close } = useMenu(details);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
@@ -35,20 +23,6 @@ export function ExportMenu() {
     const timer = setTimeout(() => setMessage(''), 5000);
     return () => clearTimeout(timer);
   }, [message]);
-
-  // A click anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (details.current && !details.current.contains(e.target as Node)) details.current.open = false;
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
 
   const save = (blob: Blob, name: string) => {
     download(blob, name);
@@ -65,7 +39,8 @@ export function ExportMenu() {
   };
 
   const exportJson = run(() => {
-    save(new Blob([casesToJson(shownCases(library.cases, mask))], { type: 'application/json' }), exportFileName('json'));
+    setMessage(t('export.saved', { name: saveShownJson(library.cases, mask) }));
+    close();
   });
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
   const exportCsv = run(() => {
@@ -81,20 +56,8 @@ export function ExportMenu() {
 
   return (
     <span className="export-wrap">
-      <details
-        ref={details}
-        className="export-menu"
-        data-testid="export-menu"
-        onToggle={(e) => setOpen(e.currentTarget.open)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && details.current?.open) {
-            e.preventDefault();
-            close();
-            summary.current?.focus();
-          }
-        }}
-      >
-        <summary ref={summary} className="button">{t('export.menu')}</summary>
+      <details ref={details} className="export-menu" data-testid="export-menu">
+        <summary className="button">{t('export.menu')}</summary>
         <div className="export-menu-body">
           <p className="export-scope">{t('export.scope', { count: shownCount })}</p>
           {view === 'graph' && (

@@ -57,6 +57,10 @@ export function GraphView() {
       },
     };
   }, [library, L]);
+  const describeNode = useCallback((kind: string, label: string) => {
+    const kindWord = kind === 'case' || kind === 'component' || kind === 'cause' ? L.t(`search.kind_${kind}`) : '';
+    return L.t('trust.graphFocused', { name: `${kindWord} ${label}`.trim() });
+  }, [L]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
   const scheme = useColorScheme();
   const { looks, regions, recency, describe } = useMemo(() => {
@@ -115,8 +119,9 @@ export function GraphView() {
         shownKey={mask}
         depth={depth}
         ariaLabel={L.t('graph.label')}
-        ariaDescription={L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })}
+        ariaDescription={`${L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })} ${L.t('trust.graphKeys')}`}
         onSelect={(sel) => (sel?.kind === 'draft' ? undefined : actions.select(sel && { kind: sel.kind, key: sel.key }))}
+        describeNode={describeNode}
         onHover={actions.hover}
         onReady={onReady}
       />

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLoadProgress } from '../state/loadProgress';
 import { useActions, useAppStore } from '../state/store';
-import { DownloadError } from '../worker/download';
-import { PackError } from '../model/pack/faults';
+import { ErrorPage } from './ErrorPage';
 
 function bytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -36,19 +35,5 @@ export function Loading() {
   );
 }
 
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const actions = useActions();
-  const cancelled = error instanceof DOMException && error.name === 'AbortError';
-  const message = cancelled ? t('error.cancelled') : error instanceof PackError ? t('pack.openFailed', { file: error.file, fault: t(`pack.fault.${error.fault}`) }) : error instanceof DownloadError ? `${error.url}: ${error.reason}` : error instanceof Error ? error.message : String(error);
-  return (
-    <div className="load-state load-error" role="alert" data-testid="load-error">
-      <h2>{t('error.title')}</h2>
-      <p className="data-text">{message}</p>
-      <div className="row">
-        <button type="button" className="button" onClick={onRetry}>{t('error.retry')}</button>
-        <button type="button" className="button" onClick={() => actions.openUrl(null)}>{t('error.backToBundled')}</button>
-      </div>
-    </div>
-  );
-}
+/** A failed load: the full-page error (kept under this name for the app shell). */
+export const LoadError = ErrorPage;

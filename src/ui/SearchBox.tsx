@@ -41,9 +41,11 @@ export function SearchBox() {
     setOpen(false);
     if (hit.kind === 'org') {
       if (!useAppStore.getState().view.filters.org.includes(hit.key)) actions.toggleFilter('org', hit.key);
+      // The organisation is now a filter; the text that found it would only linger in the link.
+      if (!useAppStore.getState().view.searchFilters) actions.setQuery('');
       return;
     }
-    actions.select({ kind: hit.kind, key: hit.key }, true);
+    actions.pickResult({ kind: hit.kind, key: hit.key });
   };
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
@@ -7,6 +7,8 @@ import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
 import { ShareButton } from './share/ShareButton';
+import { ShareWarning } from './ShareWarning';
+import { useMenu } from './useMenu';
 
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
@@ -20,8 +22,19 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [urlOpen, setUrlOpen] = useState(false);
   const [url, setUrl] = useState('');
+  const openMenu = useRef<HTMLDetailsElement>(null);
+  useMenu(openMenu);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  const [shareWarning, setShareWarning] = useState(false);
+  const closeShareWarning = useCallback(() => setShareWarning(false), []);
+  const focusCopy = useCallback(() => copyButton.current?.focus(), []);
 
   const copy = async () => {
+    // A local file is not in the URL: copying would hand over the bundled library's link.
+    if (local) {
+      setShareWarning(true);
+      return;
+    }
     try {
       await navigator.clipboard.writeText(window.location.href);
       setCopied('ok');
@@ -33,12 +46,13 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
 
   return (
     <div className="toolbar">
-      <button type="button" className="button" onClick={copy} data-testid="copy-link">{t('toolbar.copyLink')}</button>
+      <button ref={copyButton} type="button" className="button" onClick={copy} data-testid="copy-link">{t('toolbar.copyLink')}</button>
       <span className="copy-feedback" aria-live="polite">
         {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
       </span>
       <ShareButton />
-      <details className="open-menu">
+      {shareWarning && local && <ShareWarning fileName={local.name} onClose={closeShareWarning} returnFocus={focusCopy} />}
+      <details ref={openMenu} className="open-menu">
         <summary className="button">{t('toolbar.openLibrary')}</summary>
         <div className="open-menu-body">
           <button type="button" className="button" onClick={() => fileInput.current?.click()}>{t('toolbar.openFile')}</button>

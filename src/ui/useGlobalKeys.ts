@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
-import { SHORTCUTS } from './shortcuts';
+import { SHORTCUTS, type Shortcut } from './shortcuts';
 
-function typingInField(target: EventTarget | null): boolean {
+/** Whether a shortcut yields to the focused element: text fields take every key, selects only letters and arrows. */
+export function yieldsTo(target: EventTarget | null, shortcut: Shortcut): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  if (!el) return false;
+  if (el.tagName === 'SELECT') return !shortcut.global?.inSelect;
+  return el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable;
 }
 
 /** The page-wide shortcuts of the SHORTCUTS table, ignored while the user types in a field. */
 export function useGlobalKeys(onHelp: () => void) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || typingInField(e.target)) return;
-      SHORTCUTS.find((s) => s.global?.key === e.key)?.global?.run(e, { openHelp: onHelp });
+      if (e.defaultPrevented) return;
+      const shortcut = SHORTCUTS.find((s) => s.global?.key === e.key);
+      if (!shortcut || yieldsTo(e.target, shortcut)) return;
+      shortcut.global?.run(e, { openHelp: onHelp });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

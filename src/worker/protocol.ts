@@ -42,7 +42,8 @@ export type FromWorker =
    */
   | { type: 'cases'; id: number; cases: Case[] }
   | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'>; index: IndexTables }
-  | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string } }
+  /** `worker`: the worker itself failed (not the library), e.g. a message it could not post. */
+  | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string }; worker?: boolean }
   /** More of library `id` became searchable (its full text is indexed in slices). */
   | { type: 'searchGrew'; id: number; ready: boolean }
   /** `hits` is null when the worker no longer holds library `id` (the page searches itself then). */

@@ -25,7 +25,21 @@ export class WorkerSession {
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
+  /**
+   * Never rejects: whatever fails in a handler (a bug, a value postMessage cannot copy) is posted
+   * as `failed`, so the page shows an error instead of waiting for a `done` that never comes.
+   */
   async handle(message: ToWorker): Promise<void> {
+    try {
+      await this.dispatch(message);
+    } catch (error) {
+      const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      // A plain string always posts, even when the failure was postMessage itself.
+      this.post({ type: 'failed', id: message.id, message: text.slice(0, 500), worker: true });
+    }
+  }
+
+  private async dispatch(message: ToWorker): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source);
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);

@@ -36,7 +36,7 @@ export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number 
           <span className="case-id">{c.id}</span> <span>{c.org || t('panel.unknown')}</span> · <time dateTime={c.date}>{L.date(c.date)}</time>
           {dateKind && <span className="muted"> ({dateKind})</span>}
         </p>
-        <h2 id="panel-title">
+        <h2 id="panel-title" tabIndex={-1}>
           <LocalizedText text={title.text} fallback={title.fallback} as="span" />
         </h2>
       </header>

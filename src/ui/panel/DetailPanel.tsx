@@ -1,9 +1,10 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../useLabels';
 import { clusterById } from '../../model/libraryMap';
 import { clusterTitle } from '../clusterName';
+import { notePanelOrigin, returnFocus } from '../focusReturn';
 import { CasePanel } from './CasePanel';
 import { ClusterPanel } from './ClusterPanel';
 import { HubPanel } from './HubPanel';
@@ -21,6 +22,17 @@ export function DetailPanel() {
   const panel = useRef<HTMLElement>(null);
   usePanelScroll(panel, selection);
   const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
+  // A selection made on the page (not the one a link opened with) takes the reader to its
+  // heading; closing the panel gives focus back (focusReturn.ts).
+  const first = useRef(true);
+  useEffect(() => {
+    const opening = first.current;
+    first.current = false;
+    // A grid (the list view) keeps focus on the row that was chosen: moving on to the next row is its point.
+    if (opening || !panel.current || document.activeElement?.closest('[role="grid"]')) return;
+    notePanelOrigin(panel.current);
+    panel.current.querySelector<HTMLElement>('#panel-title')?.focus({ preventScroll: true });
+  }, [selectionKey]);
   if (!selection) return null;
   let body: ReactNode = null;
   let name = '';
@@ -40,7 +52,10 @@ export function DetailPanel() {
   if (!body) return null;
   return (
     <aside ref={panel} className="detail-panel" data-covers-graph="" aria-label={name}>
-      <button type="button" className="panel-close" onClick={() => actions.select(null)} aria-label={L.t('panel.close')}>×</button>
+      <button type="button" className="panel-close" onClick={() => {
+        actions.select(null);
+        returnFocus();
+      }} aria-label={L.t('panel.close')}>×</button>
       {body}
     </aside>
   );

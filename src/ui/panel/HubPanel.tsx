@@ -16,7 +16,7 @@ export function HubPanel({ kind, slug }: { kind: HubKind; slug: string }) {
     <article className="hub-panel" aria-labelledby="panel-title" data-testid="hub-panel">
       <header className="panel-header">
         <p className="panel-kicker">{L.t(kind === 'component' ? 'legend.component' : 'legend.cause')} · <code>{slug}</code></p>
-        <h2 id="panel-title">{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
+        <h2 id="panel-title" tabIndex={-1}>{L.label(kind === 'component' ? 'component' : 'root_cause', slug)}</h2>
       </header>
       <DepthControl />
       <Sections view={view} entries={HUB_SECTIONS} />

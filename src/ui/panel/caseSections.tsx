@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { writtenAs } from '../../model/aliases';
 import type { Case } from '../../model/schema';
 import type { TaxonomyKind } from '../../model/types';
+import { impactWordKey, sourceKindKey } from '../../model/dataWords';
 import { isSafeHttpUrl } from '../../model/urls';
 import { useActions } from '../../state/store';
 import { LocalizedText } from '../LocalizedText';
@@ -55,6 +56,13 @@ export function ComponentsBody({ view: { c, L } }: Props) {
   );
 }
 
+/** A format word ("unknown", "global") in the reader's language; the library's own English text marked as such. */
+function ImpactValue({ value, L }: { value: string; L: CaseView['L'] }) {
+  const key = impactWordKey(value);
+  if (key) return <>{L.t(key)}</>;
+  return <LocalizedText text={value} fallback={L.lang !== 'en'} as="span" />;
+}
+
 export function ImpactBody({ view: { c, L } }: Props) {
   const facts = [
     ['panel.impactScope', c.impact?.scope],
@@ -66,7 +74,7 @@ export function ImpactBody({ view: { c, L } }: Props) {
       {facts.map(([label, value]) => value && (
         <Fragment key={label}>
           <dt>{L.t(label)}</dt>
-          <dd lang="en" className="data-text">{value}</dd>
+          <dd className="data-text"><ImpactValue value={value} L={L} /></dd>
         </Fragment>
       ))}
     </dl>
@@ -104,6 +112,11 @@ export function ActionItemsBody({ view: { c, L } }: Props) {
   return <ActionItems items={c.action_items} L={L} />;
 }
 
+function SourceKind({ kind, L }: { kind: string; L: CaseView['L'] }) {
+  const key = sourceKindKey(kind);
+  return <span className="muted" lang={key ? undefined : 'en'}> · {key ? L.t(key) : kind}</span>;
+}
+
 export function SourcesBody({ view: { c, L } }: Props) {
   return (
     <ul className="sources">
@@ -114,7 +127,7 @@ export function SourcesBody({ view: { c, L } }: Props) {
           ) : (
             <><code className="unsafe-url">{s.url}</code> <span className="muted">({L.t('panel.unsafeLink')})</span></>
           )}
-          {s.kind && <span className="muted"> · {s.kind}</span>}
+          {s.kind && <SourceKind kind={s.kind} L={L} />}
         </li>
       ))}
     </ul>

@@ -1,0 +1,23 @@
+import { casesToJson, exportFileName, shownCases } from '../model/exportCases';
+import type { Case } from '../model/schema';
+
+/** Saves a blob under a file name through a temporary link; nothing leaves the browser. */
+export function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Saves the shown cases as a library file (loadable again); returns its name. */
+export function saveShownJson(cases: readonly Case[], mask: Uint8Array): string {
+  const name = exportFileName('json');
+  download(new Blob([casesToJson(shownCases(cases, mask))], { type: 'application/json' }), name);
+  return name;
+}

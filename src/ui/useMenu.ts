@@ -1,0 +1,50 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Closes an open popup on Escape and on a press outside it. Escape is taken in the capture
+ * phase and marked handled, so the page-wide Escape (clear the selection) does not also run.
+ */
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onClose: (how: 'escape' | 'outside') => void): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) onClose('outside');
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      e.stopPropagation();
+      onClose('escape');
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [ref, open, onClose]);
+}
+
+/**
+ * A `<details>` menu that closes like any menu: Escape (focus back on its button when it was
+ * inside) and a press outside. Returns whether it is open and a way to close it.
+ */
+export function useMenu(ref: RefObject<HTMLDetailsElement | null>): { open: boolean; close: () => void } {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const onToggle = () => setOpen(el.open);
+    el.addEventListener('toggle', onToggle);
+    return () => el.removeEventListener('toggle', onToggle);
+  }, [ref]);
+  const [close] = useState(() => (how?: 'escape' | 'outside') => {
+    const el = ref.current;
+    if (!el) return;
+    const focusWasInside = el.contains(document.activeElement);
+    el.open = false;
+    if (how === 'escape' && focusWasInside) el.querySelector('summary')?.focus();
+  });
+  useDismiss(ref, open, close);
+  return { open, close };
+}
