@@ -1,25 +1,15 @@
-import cytoscape, { type Core } from 'cytoscape';
 import { composePicture, type LegendShape, type PictureLayer } from '../model/exportPicture';
+import { drawnLabels } from './drawnLabels';
 import { currentGraph } from './png';
+import { svgOfCy, svgOfLabels } from './svgOfCy';
 import { palettes } from './theme';
 import { visibleRect } from './visibleArea';
 
 /**
  * The current view as an SVG document, as the user sees it: the graph, the veil and the focus
- * layer's highlight over it, cropped to the canvas no panel covers, with legend and caption.
- * cytoscape-svg is loaded and registered on the first export only.
+ * layer's highlight over it, the labels over all, cropped to the canvas no panel covers, with
+ * legend and caption.
  */
-
-let registered: Promise<void> | null = null;
-
-function registerSvg(): Promise<void> {
-  registered ??= import('cytoscape-svg').then((m) => {
-    cytoscape.use(m.default);
-  });
-  return registered;
-}
-
-type SvgCore = Core & { svg: (options: { full?: boolean; scale?: number; bg?: string }) => string };
 
 export interface PictureWording {
   legend: Record<'case' | 'component' | 'cause' | 'relation', string>;
@@ -38,12 +28,13 @@ const LEGEND: readonly { key: keyof PictureWording['legend']; shape: LegendShape
 export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 'dark'): Promise<string | null> {
   const handle = currentGraph();
   if (!handle) return null;
-  await registerSvg();
   const { cy } = handle;
   const focus = handle.focus.picture();
-  const layers: PictureLayer[] = [{ svg: (cy as SvgCore).svg({ full: false, scale: 1 }) }];
-  if (focus.cy.elements().nonempty() || focus.veil) layers.push({ svg: (focus.cy as SvgCore).svg({ full: false, scale: 1 }), veil: focus.veil });
   const p = palettes[theme];
+  const layers: PictureLayer[] = [{ svg: svgOfCy(cy, 'graph-') }];
+  if (focus.cy.elements().nonempty() || focus.veil) layers.push({ svg: svgOfCy(focus.cy, 'focus-'), veil: focus.veil });
+  const labels = drawnLabels();
+  if (labels?.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), labels, { text: p.label, outline: p.labelOutline, region: p.regionLabel }) });
   return composePicture({
     width: cy.width(),
     height: cy.height(),

@@ -3,6 +3,7 @@ import type { GraphModel } from '../model/graph';
 import { clusterNodeId } from '../model/nodeId';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
+import { registerDrawnLabels } from './drawnLabels';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
 import type { RegionView } from './regionsUnderlay';
 import { setLabelHook } from './testHooks';
@@ -65,7 +66,9 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
       const box = host.getBoundingClientRect();
       return o.drawn().map((l) => ({ id: l.id, text: l.text, fontPx: l.fontPx, x1: box.left + l.x1, y1: box.top + l.y1, x2: box.left + l.x2, y2: box.top + l.y2 }));
     });
+    const unregister = registerDrawnLabels(() => o.drawn());
     return () => {
+      unregister();
       uninstall();
       o.destroy();
       overlay.current = null;

@@ -2,6 +2,7 @@ import type { Core } from 'cytoscape';
 import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
 import type { NodeKind } from '../model/graph';
 import type { Rect } from '../model/map/geometry';
+import { LABEL_LINE as LINE, labelLineTop } from '../model/labelLines';
 
 /** A label to consider, in model coordinates; its text and rank change only with the model. */
 export interface LabelSource {
@@ -44,8 +45,7 @@ interface Measured {
   font: string;
 }
 
-const FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
-const LINE = 1.25;
+export const LABEL_FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
 /** Case labels: readable at any zoom (the issue asks ≥ 10 px on screen). */
 const CASE_PX = 11;
 const REGION_PX = 13;
@@ -142,7 +142,7 @@ export class LabelOverlay {
     let m = this.measured.get(key);
     if (m) return m;
     const fontPx = fontPxOf(s);
-    const font = `${s.kind === 'case' ? 400 : 600} ${fontPx}px ${FAMILY}`;
+    const font = `${s.kind === 'case' ? 400 : 600} ${fontPx}px ${LABEL_FAMILY}`;
     const lines: string[] = [];
     let width = 0;
     const text = compact ? s.text.split('\n')[0]! : s.text;
@@ -296,7 +296,7 @@ export class LabelOverlay {
       ctx.fillStyle = s.kind === 'region' ? this.colours.region : this.colours.text;
       const cx = (l.x1 + l.x2) / 2;
       m.lines.forEach((line, k) => {
-        const y = l.y1 + k * m.fontPx * LINE + (m.fontPx * (LINE - 1)) / 2;
+        const y = labelLineTop(l.y1, m.fontPx, k);
         ctx.strokeText(line, cx, y);
         ctx.fillText(line, cx, y);
       });

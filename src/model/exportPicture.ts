@@ -6,6 +6,10 @@
  * graph adapter supplies the layers (src/graph/exportView.ts).
  */
 
+import { escapeXml, svgNumber } from './svgShapes';
+
+export { escapeXml };
+
 export interface PictureRect {
   x1: number;
   y1: number;
@@ -13,7 +17,7 @@ export interface PictureRect {
   y2: number;
 }
 
-/** One serialised SVG drawn over the whole canvas (cytoscape-svg's output for one instance). */
+/** One serialised SVG drawn over the whole canvas (the graph's SVG writer's output for one instance). */
 export interface PictureLayer {
   svg: string;
   /** A translucent fill over the layers below (the veil), drawn before this layer. */
@@ -43,14 +47,7 @@ const BAND_PADDING = 12;
 const LINE = 18;
 const FONT = 'system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK KR", sans-serif';
 
-export function escapeXml(text: string): string {
-  // Characters XML 1.0 forbids (controls, lone surrogates) are dropped: the file must parse.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const clean = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
-  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-const num = (n: number) => String(Math.round(n * 100) / 100);
+const num = svgNumber;
 
 /** The size of a serialised SVG (its width and height attributes) and what lies inside its root. */
 export function svgBody(svg: string): { width: number; height: number; inner: string } | null {

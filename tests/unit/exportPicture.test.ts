@@ -14,7 +14,7 @@ function parse(svg: string): Document {
   return doc;
 }
 
-// The shape cytoscape-svg (canvas2svg) writes: a sized root, defs, one group of drawing.
+// The shape src/graph/svgOfCy.ts writes: a sized root, defs, one group of drawing.
 const layer = (w: number, h: number, text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}"><defs/><g><text x="10" y="10">${text}</text></g></svg>`;
 

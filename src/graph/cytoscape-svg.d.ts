@@ -1,5 +1,0 @@
-declare module 'cytoscape-svg' {
-  import type cytoscape from 'cytoscape';
-  const register: (lib: typeof cytoscape) => void;
-  export default register;
-}
