@@ -24,18 +24,11 @@ export function nodeSize(node: GraphNode): number {
   return node.kind === 'case' ? 16 : hubDiameter(node.weight);
 }
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
-
-/** A node's label data: Hangul labels are flagged, as the stylesheet draws them only at a size where they stay legible. */
-export function labelData(label: string): { label: string; hangul: boolean } {
-  return { label, hangul: HANGUL.test(label) };
-}
-
 export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels, looks: CaseLooks): ElementDefinition {
   // Colours are element data, not classes: a new colour mode rewrites data once, hover never.
   return {
     group: 'nodes',
-    data: { id: node.id, kind: node.kind, key: node.key, ...labelData(labels.node(node)), size: nodeSize(node), ...looks(node) },
+    data: { id: node.id, kind: node.kind, key: node.key, label: labels.node(node), size: nodeSize(node), ...looks(node) },
     position: position ? { x: position.x, y: position.y } : { x: 0, y: 0 },
   };
 }

@@ -48,10 +48,6 @@ export function stylesheet(p: GraphPalette): StylesheetJson {
         'z-index': 10,
       },
     },
-    // Hangul strokes blur into blocks well before Latin letters do: Hangul labels are drawn a
-    // little larger and only from 9 px on screen (screenshots of lang=ko at several zooms).
-    { selector: 'node[?hangul]', style: { 'min-zoomed-font-size': 9 } },
-    { selector: 'node[?hangul][kind != "case"]', style: { 'font-size': 'mapData(size, 26, 110, 16, 28)' as unknown as number } },
     {
       selector: 'edge',
       // Edges take no pointer events: cytoscape's hit test checks every interactive edge on each

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { GraphModel } from '../model/graph';
-import { labelData, type CaseLooks, type ElementLabels } from './elements';
+import type { CaseLooks, ElementLabels } from './elements';
 import type { GraphHandle } from './useGraphLifecycle';
 
 /**
@@ -15,7 +15,7 @@ export function useLabelSync(graph: RefObject<GraphHandle | null>, labelVersion:
     cy.batch(() => {
       cy.nodes().forEach((el) => {
         const n = byId.get(el.id());
-        if (n) el.data(labelData(labels.node(n)));
+        if (n) el.data('label', labels.node(n));
       });
     });
   });

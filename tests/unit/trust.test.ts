@@ -83,17 +83,3 @@ describe('the error page explains each failure', () => {
     expect(Object.keys(ko.trust).sort()).toEqual(Object.keys(en.trust).sort());
   });
 });
-
-describe('Hangul labels in the graph', () => {
-  it('are flagged on the node, so the stylesheet draws them only where they stay legible', async () => {
-    const { labelData } = await import('../../src/graph/elements');
-    const { stylesheet } = await import('../../src/graph/style');
-    const { palettes } = await import('../../src/graph/theme');
-    expect(labelData('인그레스 컨트롤러')).toEqual({ label: '인그레스 컨트롤러', hangul: true });
-    expect(labelData('IL-0034\nAirbnb').hangul).toBe(false);
-    const rules = stylesheet(palettes.light) as { selector: string; style: Record<string, unknown> }[];
-    const minSize = (selector: string) => Number(rules.filter((r) => r.selector === selector).map((r) => r.style['min-zoomed-font-size']).find((v) => v !== undefined));
-    expect(minSize('node[?hangul]')).toBeGreaterThan(minSize('node'));
-    expect(minSize('node[?hangul]')).toBeGreaterThan(minSize('node[kind = "component"]'));
-  });
-});
