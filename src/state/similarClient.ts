@@ -1,7 +1,7 @@
 import type { Case } from '../model/schema';
 import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
 import type { FromWorker, ToWorker } from '../worker/protocol';
-import { LibrarySimilarity, type DraftAnswer } from '../worker/similarity';
+import type { DraftAnswer, LibrarySimilarity } from '../worker/similarity';
 import type { WorkerPort } from './searchClient';
 
 /**
@@ -30,7 +30,7 @@ export class WorkerSimilarity implements SimilarityClient {
   /** The newest question's seq per channel. */
   private readonly latest = new Map<string, number>();
   private edges: Promise<TextEdge[]> | null = null;
-  private fallback: LibrarySimilarity | null = null;
+  private fallback: Promise<LibrarySimilarity> | null = null;
   private port: WorkerPort | null;
 
   constructor(
@@ -89,14 +89,19 @@ export class WorkerSimilarity implements SimilarityClient {
     else question.resolve(answer as DraftAnswer);
   }
 
-  /** Only when the worker let the library go: the page indexes it itself, in slices. */
+  /**
+   * Only when the worker let the library go: the page indexes it itself, in slices. The model
+   * (stemmer, analysis, BM25) loads then, not with the first screen.
+   */
   private answerOnPage(seq: number, question: Question): void {
-    const similarity = (this.fallback ??= new LibrarySimilarity(this.cases));
-    const answer: Promise<SimilarMatch[] | DraftAnswer | TextEdge[]> =
-      question.kind === 'similar' ? similarity.similar(question.caseIndex, question.limit)
-      : question.kind === 'draft' ? similarity.draft(question.draft, question.limit, question.minWords)
-      : similarity.textEdges();
-    void answer.then((value) => this.settle(seq, question, value));
+    this.fallback ??= import('../worker/similarity').then(({ LibrarySimilarity }) => new LibrarySimilarity(this.cases));
+    void this.fallback.then((similarity) => {
+      const answer: Promise<SimilarMatch[] | DraftAnswer | TextEdge[]> =
+        question.kind === 'similar' ? similarity.similar(question.caseIndex, question.limit)
+        : question.kind === 'draft' ? similarity.draft(question.draft, question.limit, question.minWords)
+        : similarity.textEdges();
+      return answer.then((value) => this.settle(seq, question, value));
+    });
   }
 
   private readonly onMessage = (event: MessageEvent<FromWorker>) => {
