@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
 import type { GraphModel } from '../model/graph';
 import { clusterNodeId } from '../model/nodeId';
 import type { Point } from '../model/layout';
@@ -56,10 +56,11 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
     return { text: p.label, outline: p.labelOutline, region: p.regionLabel };
   }, [theme]);
 
+  const currentColours = useEffectEvent(() => colours);
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, colours);
+    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours());
     overlay.current = o;
     const host = handle.cy.container()!;
     const uninstall = setLabelHook(() => {
@@ -74,18 +75,14 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
       overlay.current = null;
     };
     // Colours follow in their own effect; the overlay lives as long as the graph.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graph]);
 
   useEffect(() => overlay.current?.setColours(colours), [colours]);
 
-  const sources = useMemo(
-    () => sourcesOf(input),
-    // The input's functions are rebuilt with the model and the language, which these name.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model, labelVersion, regions],
-  );
-  useEffect(() => overlay.current?.setSources(sources), [sources]);
+  // The input's functions are rebuilt every render; the model, the language and the regions say
+  // when what they return changed.
+  const latestSources = useEffectEvent(() => sourcesOf(input));
+  useEffect(() => overlay.current?.setSources(latestSources()), [model, labelVersion, regions]);
 
   useEffect(() => {
     const handle = graph.current;

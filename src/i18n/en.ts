@@ -436,6 +436,8 @@ export const en = {
   },
   map: {
     colorBy: 'Colour by',
+    legendMore: 'Show all {{count}}',
+    legendFewer: 'Show fewer',
     mode: { cluster: 'Failure pattern', cause: 'Root cause', domain: 'Domain', severity: 'Severity', year: 'Year' },
     membership: 'Case – its component or root cause',
     recurrence: 'Arrow: recurred as',

@@ -438,6 +438,8 @@ export const ko: Messages = {
   },
   map: {
     colorBy: '색상 기준',
+    legendMore: '{{count}}개 모두 보기',
+    legendFewer: '줄여 보기',
     mode: { cluster: '장애 패턴', cause: '근본 원인', domain: '도메인', severity: '심각도', year: '연도' },
     membership: '사례 – 컴포넌트 또는 근본 원인',
     recurrence: '화살표: 재발',

@@ -60,12 +60,9 @@ export function DerivedProvider({ library, children }: { library: Library; child
   const focus = useDeferredValue(useAppStore((s) => s.view.selection));
   const textVersion = useTextEdges(library, rule);
   const [derive] = useState(createDeriver);
-  const { mask, shownCount, graph, drawn, counts } = useMemo(
-    () => derive({ index: library.index, filters, searchMask, rule, focus }),
-    // textVersion: the text rule's groups are attached to the index when they arrive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [derive, library, filters, searchMask, rule, focus, textVersion],
-  );
+  // Not memoised here: every stage of the deriver caches on its own inputs, the text rule's groups
+  // included (they join the index when the worker sends them, and textVersion re-renders this).
+  const { mask, shownCount, graph, drawn, counts } = derive({ index: library.index, filters, searchMask, rule, focus });
   const value = useMemo(
     () => ({ library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts }),
     [library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts],

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { COLOR_MODES, type ColorMode } from '../model/colorModes';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -7,8 +7,11 @@ import { useColorScheme } from './useColorScheme';
 import { useLabels } from './useLabels';
 import { useResolvedTheme } from './useTheme';
 
-/** Colour entries listed before the rest fold into "show all". */
-const ENTRIES_SHOWN = 24;
+/**
+ * Colour entries listed before the rest fold into "show all": a long legend lies over the graph
+ * (27 failure patterns on the bundled library covered a selection's hubs), so it opens short.
+ */
+const ENTRIES_SHOWN = 6;
 
 /**
  * What the map draws, from the same scheme the graph colours its cases with: node kinds, grey
@@ -29,7 +32,9 @@ export function Legend() {
     });
     return c;
   }, [scheme, mask]);
-  const entries = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0).slice(0, ENTRIES_SHOWN);
+  const [all, setAll] = useState(false);
+  const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
+  const entries = all ? present : present.slice(0, ENTRIES_SHOWN);
   return (
     <div className="legend" aria-label={L.t('legend.title')} role="group" data-testid="legend">
       <label className="legend-mode">
@@ -56,6 +61,11 @@ export function Legend() {
           );
         })}
       </ul>
+      {present.length > ENTRIES_SHOWN && (
+        <button type="button" className="link-button legend-more" aria-expanded={all} onClick={() => setAll(!all)} data-testid="legend-more">
+          {all ? L.t('map.legendFewer') : L.t('map.legendMore', { count: present.length })}
+        </button>
+      )}
       <div className="legend-kinds">
         <span className="legend-item"><span className="swatch swatch-case swatch-plain" aria-hidden="true" />{L.t('legend.case')}</span>
         <span className="legend-item"><span className="swatch swatch-component" aria-hidden="true" />{L.t('legend.component')}</span>

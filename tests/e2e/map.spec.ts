@@ -113,13 +113,26 @@ test.describe('the map', () => {
     expect(after.some((t) => /\b(19|20)\d\d\b/.test(t))).toBe(true);
     const colourAfter = await nodeColour(page, 'case:IL-0034');
     expect(colourAfter).not.toBe(colourBefore);
-    // The legend names the colour the case is drawn in.
+    // The legend names the colour the case is drawn in (once opened in full, if it is folded).
+    const more = page.getByTestId('legend-more');
+    if (await more.count()) await more.click();
     const legendColours = await page.getByTestId('legend-entries').locator('li').evaluateAll((els) => els.map((el) => el.getAttribute('data-colour')?.toLowerCase()));
     expect(legendColours).toContain(colourAfter?.toLowerCase());
 
     await page.getByTestId('color-mode').selectOption('severity');
     await expect(page).toHaveURL(/color=severity/);
     await expect.poll(() => nodeColour(page, 'case:IL-0034')).not.toBe(colourAfter);
+  });
+
+  test('the legend opens short and shows every pattern on request', async ({ page }) => {
+    await openApp(page);
+    const items = page.getByTestId('legend-entries').locator('li');
+    const short = await items.count();
+    expect(short).toBeLessThanOrEqual(6);
+    await page.getByTestId('legend-more').click();
+    expect(await items.count()).toBeGreaterThan(short);
+    await page.getByTestId('legend-more').click();
+    expect(await items.count()).toBe(short);
   });
 
   test('cluster= opens the cluster panel; a legend entry selects its cluster', async ({ page }) => {

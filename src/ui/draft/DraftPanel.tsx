@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useEffectEvent } from 'react';
 import { MAX_DRAFT_PARAM } from '../../model/urlState';
 import type { Case } from '../../model/schema';
 import type { TagCount } from '../../model/similarity/draft';
@@ -54,11 +54,11 @@ export function DraftPanel() {
   const open = draft !== null;
 
   // A draft opened from a link (or Back) replaces what is in the box.
-  useEffect(() => {
-    if (draft !== null && draft !== text.trim()) setText(draft);
-    // Only the view's draft drives this; typing is written back after a pause.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draft]);
+  // Only the view's draft drives this; typing is written back after a pause.
+  const takeDraft = useEffectEvent((d: string | null) => {
+    if (d !== null && d !== text.trim()) setText(d);
+  });
+  useEffect(() => takeDraft(draft), [draft]);
   useEffect(() => {
     if (!open || text.trim() === (draft ?? '')) return;
     const timer = setTimeout(() => actions.setDraft(text.trim()), TYPING_PAUSE_MS);
