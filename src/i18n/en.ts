@@ -508,6 +508,10 @@ export const en = {
     nearestSearch: 'Cases whose texts read like “{{q}}”:',
   },
   trust: {
+    download_unreachable: 'the server could not be reached, or it does not let this page read the file (network or CORS)',
+    download_status: 'the server answered {{status}}',
+    download_notHttp: 'only http(s) addresses can be opened',
+    download_badAddress: 'not a valid address',
     skipLinks: 'Skip links',
     skipGraph: 'Skip to graph',
     skipDetails: 'Skip to details',

@@ -510,6 +510,10 @@ export const ko: Messages = {
     nearestSearch: '“{{q}}”와 글이 비슷한 사례:',
   },
   trust: {
+    download_unreachable: '서버에 연결할 수 없거나, 서버가 이 페이지에 파일 읽기를 허용하지 않습니다(네트워크 또는 CORS)',
+    download_status: '서버가 {{status}} 으로 응답했습니다',
+    download_notHttp: 'http(s) 주소만 열 수 있습니다',
+    download_badAddress: '올바른 주소가 아닙니다',
     skipLinks: '바로 가기 링크',
     skipGraph: '그래프로 건너뛰기',
     skipDetails: '상세 정보로 건너뛰기',

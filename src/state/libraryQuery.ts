@@ -108,7 +108,7 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
       } else if (msg.type === 'failed') {
         detach();
         // The worker's DownloadError, rebuilt on the page (errors do not survive postMessage as classes).
-        reject(msg.download ? new DownloadError(msg.download.url, msg.download.reason) : msg.worker ? new WorkerFailure(msg.message) : new Error(msg.message));
+        reject(msg.download ? new DownloadError(msg.download.url, msg.download.reason, msg.download.fault, msg.download.status) : msg.worker ? new WorkerFailure(msg.message) : new Error(msg.message));
       }
     };
     w.addEventListener('message', onMessage);
@@ -168,10 +168,10 @@ export function useLibrary() {
 function resolveUrl(src: string): string {
   try {
     const url = new URL(src, window.location.href);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadError(src, 'only http(s) addresses can be opened');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadError(src, 'only http(s) addresses can be opened', 'notHttp');
     return url.href;
   } catch (error) {
     if (error instanceof DownloadError) throw error;
-    throw new DownloadError(src, 'not a valid address');
+    throw new DownloadError(src, 'not a valid address', 'badAddress');
   }
 }

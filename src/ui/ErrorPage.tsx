@@ -36,7 +36,10 @@ export function explainError(w: Words, error: unknown): Explained {
   if (error instanceof WorkerFailure) return { title: w('trust.workerTitle'), what: w('trust.workerWhat'), where: null, todo: w('trust.workerAdvice'), technical: error.detail };
   if (error instanceof DOMException && error.name === 'AbortError') return { title: w('error.title'), what: w('error.cancelled'), where: null, todo: null, technical: null };
   if (error instanceof PackError) return { title: w('error.title'), what: w('pack.openFailed', { file: error.file, fault: w(`pack.fault.${error.fault}`) }), where: null, todo: null, technical: null };
-  if (error instanceof DownloadError) return { title: w('error.title'), what: `${error.url}: ${error.reason}`, where: null, todo: w('trust.adviceDownload'), technical: null };
+  if (error instanceof DownloadError) {
+    const why = error.fault === 'status' ? w('trust.download_status', { status: error.status ?? 0 }) : w(`trust.download_${error.fault}`);
+    return { title: w('error.title'), what: `${error.url}: ${why}`, where: null, todo: w('trust.adviceDownload'), technical: error.reason };
+  }
   return { title: w('error.title'), what: error instanceof Error ? error.message : String(error), where: null, todo: null, technical: null };
 }
 
@@ -55,7 +58,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => v
   // Keyboard and screen-reader users land on the message, not on the top of an emptied page.
   useEffect(() => heading.current?.focus(), [error]);
   // English-only texts (a server's reason, an address) are marked as such.
-  const whatLang = error instanceof DownloadError || (error instanceof Error && !(error instanceof LibraryFileError || error instanceof WorkerFailure)) ? 'en' : undefined;
+  const whatLang = (error instanceof Error && !(error instanceof DownloadError) && !(error instanceof LibraryFileError || error instanceof WorkerFailure)) ? 'en' : undefined;
   return (
     <div className="load-state load-error error-page" role="alert" data-testid="load-error">
       <h2 ref={heading} tabIndex={-1}>{e.title}</h2>

@@ -1,6 +1,9 @@
-/** A download that failed, with what to tell the user. */
+/** Why a download failed, as a code the page words in the reader's language. */
+export type DownloadFault = 'unreachable' | 'status' | 'notHttp' | 'badAddress';
+
+/** A download that failed: `reason` is English (logs, tests); `fault` and `status` are for wording. */
 export class DownloadError extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(readonly url: string, readonly reason: string, readonly fault: DownloadFault = 'unreachable', readonly status: number | null = null) {
     super(`${url}: ${reason}`);
   }
 }
@@ -11,9 +14,9 @@ export async function downloadText(url: string, onProgress: (done: number, total
   try {
     response = await fetch(url, { credentials: 'omit' });
   } catch {
-    throw new DownloadError(url, 'the server could not be reached, or it does not allow this page to read it (network or CORS)');
+    throw new DownloadError(url, 'the server could not be reached, or it does not allow this page to read it (network or CORS)', 'unreachable');
   }
-  if (!response.ok) throw new DownloadError(url, `the server answered ${response.status} ${response.statusText}`.trim());
+  if (!response.ok) throw new DownloadError(url, `the server answered ${response.status} ${response.statusText}`.trim(), 'status', response.status);
   const total = Number(response.headers.get('content-length')) || 0;
   if (!response.body) return response.text();
   const reader = response.body.getReader();

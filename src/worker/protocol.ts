@@ -1,3 +1,4 @@
+import type { DownloadFault } from './download';
 import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
@@ -43,7 +44,7 @@ export type FromWorker =
   | { type: 'cases'; id: number; cases: Case[] }
   | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'>; index: IndexTables }
   /** `worker`: the worker itself failed (not the library), e.g. a message it could not post. */
-  | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string }; worker?: boolean }
+  | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string; fault: DownloadFault; status: number | null }; worker?: boolean }
   /** More of library `id` became searchable (its full text is indexed in slices). */
   | { type: 'searchGrew'; id: number; ready: boolean }
   /** `hits` is null when the worker no longer holds library `id` (the page searches itself then). */

@@ -76,7 +76,7 @@ export class WorkerSession {
       opened = pack ? pack.library : await openSource(resolved, progress);
     } catch (error) {
       if (error instanceof PackError) this.post({ type: 'packFailed', id, file: error.file, fault: error.fault });
-      else if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason } });
+      else if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason, fault: error.fault, status: error.status } });
       else this.post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
       return;
     }

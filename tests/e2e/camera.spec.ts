@@ -84,10 +84,10 @@ test('after a facet click every shown case lies inside the uncovered canvas and 
 test('a filter does not re-frame a graph the user has panned by hand, until Fit', async ({ page }) => {
   await openApp(page);
   const area = await uncoveredCanvas(page);
-  // Drag on empty canvas, near the top-left corner.
-  await page.mouse.move(area.x1 + 20, area.y1 + 60);
+  // Drag on empty canvas near the top-right corner (the legend lies over the top left).
+  await page.mouse.move(area.x2 - 30, area.y1 + 60);
   await page.mouse.down();
-  await page.mouse.move(area.x1 + 140, area.y1 + 120, { steps: 6 });
+  await page.mouse.move(area.x2 - 150, area.y1 + 120, { steps: 6 });
   await page.mouse.up();
   await cameraSettled(page);
   const panned = await page.evaluate(() => window.__incidentGraph!.viewport());

@@ -79,6 +79,14 @@ describe('the error page explains each failure', () => {
   it('a worker failure is told apart from a bad file, its technical detail kept', () => {
     expect(explainError(w, new WorkerFailure('RangeError: x'))).toMatchObject({ title: 'trust.workerTitle', todo: 'trust.workerAdvice', technical: 'RangeError: x' });
   });
+  it('a failed download is worded from its fault, not from the English reason (which stays as the technical detail)', async () => {
+    const { DownloadError } = await import('../../src/worker/download');
+    const e404 = explainError(w, new DownloadError('https://x.example/lib.json', 'the server answered 404 Not Found', 'status', 404));
+    expect(e404.what).toBe('https://x.example/lib.json: trust.download_status{"status":404}');
+    expect(e404.technical).toBe('the server answered 404 Not Found');
+    expect(explainError(w, new DownloadError('u', 'English text', 'unreachable')).what).toBe('u: trust.download_unreachable');
+    for (const k of ['download_unreachable', 'download_status', 'download_notHttp', 'download_badAddress'] as const) expect(ko.trust[k]).toMatch(/[\uac00-\ud7a3]/);
+  });
   it('every trust message exists in both catalogues', () => {
     expect(Object.keys(ko.trust).sort()).toEqual(Object.keys(en.trust).sort());
   });

@@ -95,7 +95,7 @@ describe('WorkerSession', () => {
     expect(ok.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 3).map((r) => (r as { id: string }).id));
     const failed = await run(session, posted, { type: 'open', id: 3, source: { kind: 'url', url: 'https://example.org/missing.json' } });
     expect(failed).toEqual([
-      { type: 'failed', id: 3, message: 'https://example.org/missing.json: the server answered 404 Not Found', download: { url: 'https://example.org/missing.json', reason: 'the server answered 404 Not Found' } },
+      { type: 'failed', id: 3, message: 'https://example.org/missing.json: the server answered 404 Not Found', download: { url: 'https://example.org/missing.json', reason: 'the server answered 404 Not Found', fault: 'status', status: 404 } },
     ]);
   });
 });
