@@ -209,7 +209,9 @@ test('the panel leads with related cases and their lessons; Back and Forward res
   const sections = page.getByTestId('case-panel').locator('.panel-section > h3');
   await expect(sections.first()).toHaveText('Related cases');
   await expect(page.getByTestId('path-section')).toBeVisible();
-  await expect(sections.nth(1)).toHaveText('How is this related to…?');
+  // Then the cases that read alike, then the path finder: relations before the record.
+  await expect(sections.nth(1)).toHaveText(/^Similar cases/);
+  await expect(sections.nth(2)).toHaveText('How is this related to…?');
   await expect(page.getByTestId('related').locator('.relation-lesson').first()).toContainText('Lesson:');
 
   // The sticky header stays at the top of the panel while the record scrolls beneath it.
