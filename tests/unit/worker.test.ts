@@ -73,7 +73,7 @@ describe('WorkerSession', () => {
     expect(hits).toEqual({ type: 'hits', id: 1, seq: 7, hits: direct.search(word, 15) });
     const [mask] = await run(session, posted, { type: 'caseMask', id: 1, seq: 8, q: word });
     expect(mask).toEqual({ type: 'mask', id: 1, seq: 8, mask: direct.caseMask(word, expected.index) });
-  });
+  }, 60_000); // a whole library through the worker session, slices and background search: allowance, not a measure
 
   it('answers null for a library it does not hold', async () => {
     const posted: FromWorker[] = [];
