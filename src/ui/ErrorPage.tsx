@@ -4,6 +4,7 @@ import type { Problem } from '../model/problems';
 import { wordedParams, wordProblem, wordsOf, type Words } from '../i18n/wording';
 import type { I18nKey } from '../i18n/keys';
 import { LibraryFileError, WorkerFailure } from '../state/loadErrors';
+import { LibraryFileInput } from './LibraryFileInput';
 import { useActions, useAppStore } from '../state/store';
 import { DownloadError } from '../worker/download';
 import { PackError } from '../model/pack/faults';
@@ -89,20 +90,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry: () => v
         <button type="button" className="button" onClick={() => fileInput.current?.click()} data-testid="open-another">{t('trust.openAnother')}</button>
         {elsewhere && <button type="button" className="button" onClick={() => actions.openUrl(null)}>{t('error.backToBundled')}</button>}
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".json,.ndjson,.jsonl,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('trust.openAnother')}
-        data-testid="error-file-input"
-        onChange={(ev) => {
-          const file = ev.target.files?.[0];
-          if (file) actions.openLocal(file);
-          ev.target.value = '';
-        }}
-      />
+      <LibraryFileInput ref={fileInput} label={t('trust.openAnother')} testId="error-file-input" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
 import { ruleEntry } from '../model/relationRules';
+import { LibraryFileInput } from './LibraryFileInput';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
@@ -56,20 +57,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
         <summary className="button">{t('toolbar.openLibrary')}</summary>
         <div className="open-menu-body">
           <button type="button" className="button" onClick={() => fileInput.current?.click()}>{t('toolbar.openFile')}</button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,.ndjson,.jsonl,application/json"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t('toolbar.openFile')}
-            data-testid="file-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) actions.openLocal(file);
-              e.target.value = '';
-            }}
-          />
+          <LibraryFileInput ref={fileInput} label={t('toolbar.openFile')} testId="file-input" />
           {urlOpen ? (
             <form
               className="url-form"
