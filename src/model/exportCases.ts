@@ -18,13 +18,22 @@ export function shownCases(cases: readonly Case[], mask: Uint8Array): Case[] {
 
 /**
  * A JSON array of the records, one record per line: loadable by the app (and `loadLibrary`)
- * as a library, and still readable and diffable. `related` / `recurrence_of` ids are kept as
- * the library has them, even when they name a case outside the export (the loader then reports
- * them as a warning and draws no edge).
+ * as a library, and still readable and diffable. A `related` or `recurrence_of` id naming a
+ * case outside the export is left out, so the file opens again with no problems: the loader
+ * would only warn about it and draw nothing, and the exported cases relate the same way.
  */
 export function casesToJson(cases: readonly Case[]): string {
   if (cases.length === 0) return '[]\n';
-  return `[\n${cases.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`;
+  const ids = new Set(cases.map((c) => c.id));
+  return `[\n${cases.map((c) => JSON.stringify(withinExport(c, ids))).join(',\n')}\n]\n`;
+}
+
+/** The record as it is, or a copy without the references that leave the export. */
+function withinExport(c: Case, ids: ReadonlySet<string>): Case {
+  const related = c.related.filter((id) => ids.has(id));
+  const recurrenceOf = c.recurrence_of !== null && !ids.has(c.recurrence_of) ? null : c.recurrence_of;
+  if (related.length === c.related.length && recurrenceOf === c.recurrence_of) return c;
+  return { ...c, related, recurrence_of: recurrenceOf };
 }
 
 export const CSV_COLUMNS = ['id', 'date', 'org', 'title_en', 'title_ko', 'domains', 'components', 'root_cause', 'severity', 'sources'] as const;

@@ -173,6 +173,25 @@ test('Export JSON saves the shown cases as a library that opens again with the s
   expect(watch.errors).toEqual([]);
 });
 
+test('Export JSON of a subset leaves out references to cases outside it, so the file opens with no problems', async ({ page }) => {
+  const watch = watchForErrors(page);
+  // McAfee's one case names IL-0119 as related, which the org filter does not show.
+  const library = JSON.parse(readFileSync(join(CASES_DIR, 'IL-0503.json'), 'utf8')) as { related: string[] };
+  expect(library.related).toEqual(['IL-0119']);
+  await openList(page, '&org=McAfee');
+  expect(await shownCount(page)).toBe(1);
+  await expect(page.getByTestId('problems-button')).toHaveCount(0);
+  const { download, bytes } = await exportFile(page, 'json');
+  const records = JSON.parse(bytes.toString('utf8')) as { id: string; related: string[]; recurrence_of: string | null }[];
+  expect(records.map((r) => [r.id, r.related, r.recurrence_of])).toEqual([['IL-0503', [], null]]);
+
+  await page.getByTestId('file-input').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: bytes });
+  await expect(page.getByText(`from file ${download.suggestedFilename()}`)).toBeVisible();
+  await expect(statusLine(page)).toHaveText(/^1 case · /);
+  await expect(page.getByTestId('problems-button')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
+
 test('Export CSV saves a header and one row per shown case', async ({ page }) => {
   await openList(page, '&case=IL-0034');
   const { download, bytes } = await exportFile(page, 'csv');

@@ -116,11 +116,16 @@ describe('casesToJson', () => {
     expect(casesToJson([])).toBe('[]\n');
   });
 
-  it('keeps references to cases outside the export; the loader reports them and draws nothing', () => {
-    const { cases } = loadLibrary([rawCase('A'), rawCase('B', { related: ['A'], recurrence_of: 'A' })]);
-    const again = loadLibrary(JSON.parse(casesToJson(shownCases(cases, Uint8Array.from([0, 1])))));
-    expect(again.cases.map((c) => c.id)).toEqual(['B']);
-    expect(again.problems.map((p) => [p.field, p.severity])).toEqual([['related[0]', 'warning'], ['recurrence_of', 'warning']]);
+  it('leaves out references to cases outside the export, so it opens again with no problems', () => {
+    const { cases } = loadLibrary([rawCase('A'), rawCase('B', { related: ['A', 'C'], recurrence_of: 'A' }), rawCase('C', { related: ['B'], recurrence_of: 'B' })]);
+    const again = loadLibrary(JSON.parse(casesToJson(shownCases(cases, Uint8Array.from([0, 1, 1])))));
+    expect(again.cases.map((c) => c.id)).toEqual(['B', 'C']);
+    expect(again.problems).toEqual([]);
+    // References inside the export stay; the one to A (not exported) is gone from both fields.
+    expect(again.cases.map((c) => [c.related, c.recurrence_of])).toEqual([[['C'], null], [['B'], 'B']]);
+    // The library's own records are not changed by exporting them.
+    expect(cases[1]!.related).toEqual(['A', 'C']);
+    expect(cases[1]!.recurrence_of).toBe('A');
   });
 });
 
