@@ -218,6 +218,7 @@ export const en = {
     compareNoSuchCase: 'no such case in this library; the comparison was not opened',
     noSuchCluster: 'no such failure pattern in this library',
     draftCut: 'draft cut to {{max}} characters',
+    notListSort: 'not a list column: expected one of {{options}}, with - before it for descending',
   },
   toolbar: {
     copyLink: 'Copy link',

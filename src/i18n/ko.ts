@@ -220,6 +220,7 @@ export const ko: Messages = {
     compareNoSuchCase: '이 라이브러리에 없는 사례라 비교를 열지 않음',
     noSuchCluster: '이 라이브러리에 없는 장애 패턴',
     draftCut: '초안을 {{max}}자로 잘랐음',
+    notListSort: '목록의 열이 아님: {{options}} 중 하나여야 하며, 내림차순은 앞에 -를 붙임',
   },
   toolbar: {
     copyLink: '링크 복사',

@@ -22,6 +22,7 @@ export const IGNORED_CODES = [
   'compareNoSuchCase',
   'noSuchCluster',
   'draftCut',
+  'notListSort',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

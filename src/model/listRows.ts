@@ -15,6 +15,22 @@ export interface ListSort {
 
 export const DEFAULT_LIST_SORT: ListSort = { column: 'id', dir: 'asc' };
 
+/**
+ * The sort as a link writes it: the column, `-` before it for descending (`date`, `-date`);
+ * null for the default, which a link leaves out.
+ */
+export function listSortParam(sort: ListSort): string | null {
+  if (sort.column === DEFAULT_LIST_SORT.column && sort.dir === DEFAULT_LIST_SORT.dir) return null;
+  return `${sort.dir === 'desc' ? '-' : ''}${sort.column}`;
+}
+
+/** Reads `listSortParam`'s words back; null for anything else. */
+export function parseListSort(value: string): ListSort | null {
+  const desc = value.startsWith('-');
+  const column = LIST_COLUMNS.find((c) => c === (desc ? value.slice(1) : value));
+  return column ? { column, dir: desc ? 'desc' : 'asc' } : null;
+}
+
 /** The words the text columns sort by: labels and titles in the reader's language. */
 export interface ListLabels {
   taxonomy: Taxonomy;

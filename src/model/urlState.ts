@@ -9,6 +9,7 @@ import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 import { parseCompare } from './compare';
 import { caseIdIn } from './pathTargets';
+import { DEFAULT_LIST_SORT, LIST_COLUMNS, listSortParam, parseListSort, type ListSort } from './listRows';
 
 /**
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
@@ -41,16 +42,18 @@ export interface ViewState {
   depth: Depth;
   /** "Have we seen this before?": the draft's text when its panel is open ('' when empty), else null. */
   draft: string | null;
+  /** The list view's order (`sort=date`, `sort=-date`); the default is left out of the link. */
+  sort: ListSort;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null, sort: DEFAULT_LIST_SORT };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft', 'sort']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -101,6 +104,8 @@ export function encodeView(state: ViewState): string {
   if (state.embed) put('embed', '1');
   if (state.color !== DEFAULT_COLOR_MODE) put('color', state.color);
   if (state.depth !== 1) put('depth', String(state.depth));
+  const sort = listSortParam(state.sort);
+  if (sort) put('sort', sort);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -226,6 +231,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         state.draft = v.slice(0, MAX_DRAFT_PARAM);
         if (v.length > MAX_DRAFT_PARAM) ignore('draftCut', { max: MAX_DRAFT_PARAM });
         break;
+      case 'sort': {
+        const sort = parseListSort(v);
+        if (sort) state.sort = sort;
+        else ignore('notListSort', { options: LIST_COLUMNS.join(', ') });
+        break;
+      }
     }
   }
   const { from, to } = state.filters;

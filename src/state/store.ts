@@ -40,6 +40,8 @@ export interface AppActions {
   setDepth: (depth: Depth) => void;
   /** Opens "Have we seen this before?" with this text, or closes it (null). */
   setDraft: (draft: string | null) => void;
+  /** The list view's order; it lives in the link, so a reload or a shared link keeps it. */
+  setListSort: (sort: ViewState['sort']) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -90,6 +92,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setColor: (color) => set((s) => T.patchView(s, { color })),
     setDepth: (depth) => set((s) => T.patchView(s, { depth })),
     setDraft: (draft) => set((s) => T.patchView(s, { draft })),
+    setListSort: (sort) => set((s) => T.patchView(s, { sort })),
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),

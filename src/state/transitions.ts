@@ -52,7 +52,7 @@ export function clearFilters<S extends AppData>(s: S): S {
   return withView(s, { filters: emptyFilters(), searchFilters: false });
 }
 
-export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule' | 'color' | 'depth' | 'draft'>>): S {
+export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule' | 'color' | 'depth' | 'draft' | 'sort'>>): S {
   return withView(s, patch);
 }
 

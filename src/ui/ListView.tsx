@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_LIST_SORT, LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/listRows';
+import { LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/listRows';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT, rowHeight } from './ListRow';
@@ -19,7 +19,7 @@ export function ListView() {
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const t = L.t;
-  const [sort, setSort] = useState<ListSort>(DEFAULT_LIST_SORT);
+  const sort = useAppStore((s) => s.view.sort);
   const { rows, relationCounts } = useMemo(
     () => listRows(library.index, mask, rule, sort, { taxonomy: library.taxonomy, lang: L.lang }),
     [library, mask, rule, sort, L.lang],
@@ -116,8 +116,7 @@ export function ListView() {
   }, [moveTo, open]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(L.lang === 'ko' ? 'ko-KR' : 'en-US'), [L.lang]);
 
-  const sortBy = (column: ListColumn) =>
-    setSort((s) => (s.column === column ? { column, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { column, dir: column === 'relations' ? 'desc' : 'asc' }));
+  const sortBy = (column: ListColumn) => actions.setListSort(nextSort(sort, column));
 
   // One row is tabbable: the active one if it is rendered, else the first rendered row.
   const tabbablePos = items.some((it) => it.index === activePos) ? activePos : (items[0]?.index ?? -1);
@@ -193,4 +192,10 @@ export function ListView() {
       {rows.length === 0 && <p className="list-empty">{t('listView.empty')}</p>}
     </div>
   );
+}
+
+/** A header clicked: the other direction of the same column, or a new column in its natural order. */
+function nextSort(sort: ListSort, column: ListColumn): ListSort {
+  if (sort.column === column) return { column, dir: sort.dir === 'asc' ? 'desc' : 'asc' };
+  return { column, dir: column === 'relations' ? 'desc' : 'asc' };
 }

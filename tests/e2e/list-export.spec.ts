@@ -68,6 +68,42 @@ test('the list view shows every case, sorts by date both ways, and passes an acc
   expect(watch.errors).toEqual([]);
 });
 
+test('the sort is in the link: a reload and a shared link keep it, Back restores it', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await openList(page);
+  const ids = () => table(page).locator('tbody tr[data-case]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case')!));
+  const dateHeader = table(page).getByRole('columnheader', { name: 'Date' });
+  await page.getByTestId('sort-date').click();
+  await page.getByTestId('sort-date').click();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=-date(&|$)/);
+  const newestFirst = await ids();
+
+  await page.reload();
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(ids).toEqual(newestFirst);
+
+  // A selection is a history step; sorting after it replaces that step, so Back lands on the date order.
+  await rowAt(page, 2).click();
+  await expect(page).toHaveURL(/[?&]case=/);
+  await page.getByTestId('sort-title').click();
+  await expect(page).toHaveURL(/[?&]sort=title(&|$)/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]case=/);
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(ids).toEqual(newestFirst);
+  expect(watch.errors).toEqual([]);
+});
+
+for (const [lang, words] of [['en', /Ignored in the link: sort=newest \(not a list column: expected one of id, date, org, title/], ['ko', /링크에서 무시한 항목: sort=newest \(목록의 열이 아님/]] as const) {
+  test(`a bad sort= is named in the ignored line (${lang}) and the list keeps its default order`, async ({ page }) => {
+    await page.goto(`/?view=list&sort=newest&lang=${lang}`);
+    await expect(rowAt(page, 0)).toBeVisible();
+    await expect(page.getByTestId('ignored')).toHaveText(words);
+    await expect(table(page).locator('thead th').first()).toHaveAttribute('aria-sort', 'ascending');
+  });
+}
+
 test('clicking a row selects its case: the panel opens, the row is highlighted, the URL has case=', async ({ page }) => {
   const watch = watchForErrors(page);
   await openList(page);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
 import { RELATION_RULES } from '../../src/model/relations';
+import { DEFAULT_LIST_SORT, LIST_COLUMNS } from '../../src/model/listRows';
 import { COLOR_MODES } from '../../src/model/colorModes';
 import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
@@ -65,6 +66,7 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['a neighbourhood depth', view({ depth: 3 })],
     ['a draft, open and empty', view({ draft: '' })],
     ['a draft with lines, & and Korean', view({ draft: 'ingress 502 after upgrade & 100%\n파드가 재시작', rule: 'text' })],
+    ['a list sorted by date, newest first', view({ view: 'list', sort: { column: 'date', dir: 'desc' } })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -93,6 +95,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
       embed: fc.boolean(),
       draft: fc.option(fc.oneof(fc.constant(''), text(200)), { nil: null }),
+      sort: fc.record({ column: fc.constantFrom(...LIST_COLUMNS), dir: fc.constantFrom('asc' as const, 'desc' as const) }),
     })
     .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
@@ -374,5 +377,34 @@ describe('the draft parameter', () => {
     const { state, ignored } = decodeView('?draft=%E0%A4%A');
     expect(state.draft).toBeNull();
     expect(ignored.map((i) => i.code)).toEqual(['badEscape']);
+  });
+});
+
+describe('the list sort parameter', () => {
+  it('writes the column, with - for descending, and leaves the default out', () => {
+    expect(encodeView(view({ sort: { column: 'date', dir: 'asc' } }))).toBe('?sort=date');
+    expect(encodeView(view({ sort: { column: 'relations', dir: 'desc' } }))).toBe('?sort=-relations');
+    expect(encodeView(view({ sort: { column: 'id', dir: 'desc' } }))).toBe('?sort=-id');
+    expect(encodeView(view({ sort: DEFAULT_LIST_SORT }))).toBe('');
+    expect(decodeView('?view=list&sort=-title').state.sort).toEqual({ column: 'title', dir: 'desc' });
+    expect(decodeView('?sort=%20org%20').state.sort).toEqual({ column: 'org', dir: 'asc' });
+  });
+
+  it.each(['newest', '--date', '+date', 'Date', '', 'date,title', '-'])('reports sort=%s as ignored with its own code and keeps the default', (value) => {
+    const { state, ignored } = decodeView(`?sort=${encodeURIComponent(value)}`);
+    expect(state.sort).toEqual(DEFAULT_LIST_SORT);
+    expect(ignored).toEqual([{ param: 'sort', value: value.trim(), code: 'notListSort', params: { options: LIST_COLUMNS.join(', ') } }]);
+    expect(wordedIgnored(ignored[0]!).reason).toBe(`not a list column: expected one of ${LIST_COLUMNS.join(', ')}, with - before it for descending`);
+    expect(wordedIgnored(ignored[0]!, 'ko').reason).toContain('목록의 열이 아님');
+  });
+
+  it('a second sort is ignored as repeated; the first is used', () => {
+    const { state, ignored } = decodeView('?sort=date&sort=title');
+    expect(state.sort).toEqual({ column: 'date', dir: 'asc' });
+    expect(ignored.map((i) => [i.param, i.code])).toEqual([['sort', 'repeated']]);
+  });
+
+  it('changing the sort replaces the history entry (a selection is what Back steps through)', () => {
+    expect(isNavigation(view(), view({ sort: { column: 'date', dir: 'desc' } }))).toBe(false);
   });
 });
