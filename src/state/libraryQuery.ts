@@ -52,9 +52,9 @@ function stopWorker(w: Worker) {
 
 /**
  * Runs the pipeline in the worker: download (for an address), parse, validate, index, lay out.
- * The cases arrive in slices, each its own short task on the page.
+ * The cases arrive in slices, each its own short task on the page. Exported for its unit test.
  */
-function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<Library, 'origin'>> {
+export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<Library, 'origin'>> {
   const w = getWorker();
   // Every browser this app supports has module workers; without one there is nothing to run on.
   if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
@@ -120,7 +120,13 @@ function runPipeline(source: LibrarySource, signal: AbortSignal): Promise<Omit<L
       stopWorker(w);
       reject(new DOMException('Loading was cancelled', 'AbortError'));
     });
-    w.postMessage({ type: 'open', id, source } satisfies ToWorker);
+    try {
+      w.postMessage({ type: 'open', id, source } satisfies ToWorker);
+    } catch (error) {
+      // The source could not be posted (DataCloneError, a worker that cannot take messages):
+      // the same worker failure as any other, with Try again, not a bare exception.
+      fail(`the library could not be sent to the worker: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
   });
 }
 

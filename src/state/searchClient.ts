@@ -104,7 +104,14 @@ export class WorkerSearcher implements Searcher {
       if (!this.port || this.fallback) return this.answerOnPage(question);
       const seq = ++this.seq;
       this.waiting.set(seq, question);
-      this.port.postMessage(kind === 'search' ? { type: 'search', id: this.id, seq, q, limit } : { type: 'caseMask', id: this.id, seq, q });
+      try {
+        this.port.postMessage(kind === 'search' ? { type: 'search', id: this.id, seq, q, limit } : { type: 'caseMask', id: this.id, seq, q });
+      } catch {
+        // The question could not be posted (DataCloneError, a broken port): the page answers it,
+        // as it does once the worker is gone, instead of a promise that never settles.
+        this.waiting.delete(seq);
+        this.answerOnPage(question);
+      }
     });
   }
 

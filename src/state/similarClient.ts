@@ -75,7 +75,14 @@ export class WorkerSimilarity implements SimilarityClient {
       question.kind === 'similar' ? { type: 'similar', id, seq, caseIndex: question.caseIndex, limit: question.limit }
       : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords }
       : { type: 'textEdges', id, seq };
-    this.port.postMessage(message);
+    try {
+      this.port.postMessage(message);
+    } catch {
+      // Not posted (a draft postMessage cannot copy, a broken port): answered on the page, as
+      // once the worker is gone, never an exception in the caller or a question left waiting.
+      this.waiting.delete(seq);
+      this.answerOnPage(seq, question);
+    }
   }
 
   private stale(seq: number, question: Question): boolean {
