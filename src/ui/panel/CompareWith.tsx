@@ -21,7 +21,7 @@ export function CompareWithBody({ view }: { view: CaseView }) {
     setProblem(null);
   };
   return (
-    <CasePicker view={view} name="compare" label="compare.pick" submitLabel="compare.open" submitTestId="compare-open" text={text} onText={edit} onSubmit={open}>
+    <CasePicker view={view} name="compare" label={'compare.pick'} submitLabel={'compare.open'} submitTestId="compare-open" text={text} onText={edit} onSubmit={open}>
       <p aria-live="polite" className="path-none">
         {problem === 'unknown' && L.t('compare.unknown', { id: text.trim() })}
         {problem === 'same' && L.t('compare.same')}

@@ -34,7 +34,7 @@ export function PathFinderBody({ view }: { view: CaseView }) {
   };
   return (
     <>
-      <CasePicker view={view} name="path" label="path.pick" submitLabel="path.find" text={text} onText={edit} onSubmit={choose}>
+      <CasePicker view={view} name="path" label={'path.pick'} submitLabel={'path.find'} text={text} onText={edit} onSubmit={choose}>
         {(pathTo || text) && <button type="button" className="button button-small" onClick={clear} data-testid="path-clear">{t('path.clear')}</button>}
       </CasePicker>
       <div aria-live="polite" data-testid="path-result">
