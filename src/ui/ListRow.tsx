@@ -38,6 +38,9 @@ interface RowProps {
 export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
   const c = library.cases[caseIndex]!;
   const title = L.text(c.title);
+  // Cells cut long text with an ellipsis; the title attribute keeps the whole of it readable.
+  const components = componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang });
+  const cause = c.root_cause ? L.label('root_cause', c.root_cause) : '';
   return (
     <tr
       role="row"
@@ -55,10 +58,10 @@ export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relat
     >
       <td role="gridcell" className="col-id">{c.id}</td>
       <td role="gridcell" className="col-date"><time dateTime={c.date}>{L.date(c.date)}</time></td>
-      <td role="gridcell" className="col-org">{c.org}</td>
+      <td role="gridcell" className="col-org" title={c.org}>{c.org}</td>
       <td role="gridcell" className="col-title" lang={title.fallback ? 'en' : undefined} title={title.text}>{title.text}</td>
-      <td role="gridcell" className="col-components">{componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang })}</td>
-      <td role="gridcell" className="col-cause">{c.root_cause ? L.label('root_cause', c.root_cause) : ''}</td>
+      <td role="gridcell" className="col-components" title={components}>{components}</td>
+      <td role="gridcell" className="col-cause" title={cause}>{cause}</td>
       <td role="gridcell" className="col-relations">{relations}</td>
     </tr>
   );

@@ -96,7 +96,7 @@ export function MatrixView() {
             <tbody>
               {matrix.rows.map((row, r) => (
                 <tr key={row.key}>
-                  <th scope="row" className="matrix-row" title={t('matrixView.total', { count: row.total })}>
+                  <th scope="row" className="matrix-row" title={`${rowLabels[r]} · ${t('matrixView.total', { count: row.total })}`}>
                     <span className="data-text">{rowLabels[r]}</span>
                   </th>
                   {matrix.cols.map((col, c) => {

@@ -253,3 +253,23 @@ test('Export PNG in the graph view saves a picture of the graph', async ({ page 
   expect(bytes.length).toBeGreaterThan(5_000);
   expect(watch.errors).toEqual([]);
 });
+
+/** Cells under `selector` whose text is cut by the column, and whether a tooltip holds all of it. */
+function cutCells(page: Page, selector: string) {
+  return page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1)
+    .map((el) => ({ text: el.textContent?.trim() ?? '', full: (el.getAttribute('title') ?? '').includes(el.textContent?.trim() ?? '') })), selector);
+}
+
+test('a name cut short in the list or the matrix can be read whole on hover', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openList(page);
+  const listCut = await cutCells(page, '.case-table tbody td');
+  expect(listCut.length, 'some cells are cut at 1024 px').toBeGreaterThan(0);
+  expect(listCut.filter((c) => !c.full)).toEqual([]);
+
+  await page.goto('/?view=matrix');
+  await expect(page.locator('.matrix-row').first()).toBeVisible();
+  const matrixCut = await cutCells(page, '.matrix-row');
+  expect(matrixCut.filter((c) => !c.full)).toEqual([]);
+});
