@@ -39,6 +39,11 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   return got.bytes;
 }
 
+/** A binary pack file, checked against its size and hash like every file of the pack. */
+export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<Uint8Array> {
+  return readFile(manifestUrl, ref, fetchBytes, 'binary');
+}
+
 export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
   const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
   try {
