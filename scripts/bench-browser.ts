@@ -638,7 +638,7 @@ interface PackDir {
 }
 
 /** Sources whose change makes a cached pack stale: the synthetic library and everything that writes a pack. */
-const PACK_SOURCES = ['scripts/synthetic.ts', 'src/model/pack/write.ts', 'src/model/pack/columns.ts', 'src/model/pack/shards.ts', 'src/model/search.ts', 'src/model/searchIndex/bodyIndex.ts', 'src/model/layout.ts'];
+const PACK_SOURCES = ['scripts/synthetic.ts', 'src/model/pack/write.ts', 'src/model/pack/columns.ts', 'src/model/pack/shards.ts', 'src/model/search.ts', 'src/model/searchIndex/buildBodyIndex.ts', 'src/model/searchIndex/varint.ts', 'src/model/layout.ts'];
 const PACK_SEED = 1;
 
 /**

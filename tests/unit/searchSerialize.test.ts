@@ -40,7 +40,7 @@ describe('a serialised search index', () => {
   });
 
   it('answers like a fresh MiniSearch on a generated library: prefixes, typos, Korean, whole words, several words', async () => {
-    const library = openLibrary({ json: generateLibrary(1200, 7) }, taxonomy);
+    const library = openLibrary({ json: generateLibrary(800, 7) }, taxonomy);
     const full = new LibrarySearch(library.index, taxonomy);
     await full.indexInBackground();
     const packed = reload(LibrarySearch.forPacking(library.index, taxonomy).serialize(), lightOf(library.index))!;
@@ -66,7 +66,8 @@ describe('a serialised search index', () => {
     const namesOnly = LibrarySearch.forPacking(lightOf(library.index), taxonomy);
     const count = (mask: Uint8Array) => mask.reduce((a, b) => a + b, 0);
     expect(count(packed.caseMask('failover partition'))).toBeGreaterThan(count(namesOnly.caseMask('failover partition')));
-  });
+    // Its assertions compare answers, not time: a loaded machine gets a longer allowance.
+  }, 90_000);
 
   it("still reads an older pack's index (MiniSearch's JSON of both)", () => {
     const old = { format: 'incident-graph-search', version: 1, short: (fresh as unknown as { short: { toJSON(): unknown } }).short.toJSON(), body: (fresh as unknown as { body: { toJSON(): unknown } }).body.toJSON() };

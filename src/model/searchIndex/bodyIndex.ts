@@ -1,5 +1,8 @@
 import { caseNodeId } from '../graph';
-import { VarintReader, VarintWriter } from './varint';
+import { BODY_INDEX_FORMAT, SPACE_OR_PUNCTUATION, type BodyIndexMeta } from './buildBodyIndex';
+import { VarintReader } from './varint';
+
+export { buildBodyIndex, type BodyIndexMeta } from './buildBodyIndex';
 
 /**
  * The long texts' full-text index of a pack, in a compact form that answers exactly as the
@@ -17,27 +20,14 @@ import { VarintReader, VarintWriter } from './varint';
  * - postings file: each document's field length (its count of distinct raw tokens, as MiniSearch
  *   counts it), then per term its documents in order, a varint per document:
  *   (gap from the previous document × 2 + [term frequency > 1]) and the frequency when it is.
- * The postings stay bytes in the worker and are decoded per query term.
+ * The postings stay bytes in the worker and are decoded per query term. Written by
+ * buildBodyIndex.ts (kept apart: the bench caches packs by the code that writes them).
  */
 
-/** MiniSearch's default tokenizer and its BM25 parameters and prefix weight (its defaults, which search.ts keeps). */
-const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+/** MiniSearch's BM25 parameters and prefix weight (its defaults, which search.ts keeps). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 
-export const BODY_INDEX_FORMAT = 'incident-graph-body-index';
-
-export interface BodyIndexMeta {
-  format: typeof BODY_INDEX_FORMAT;
-  documentCount: number;
-  averageFieldLength: number;
-  /** Case id of each document, in document order. */
-  keys: string[];
-  /** Sorted (by UTF-16 code units, as `<` compares). */
-  terms: string[];
-  /** Byte offset of each term's postings; one more entry than terms (the end). */
-  starts: number[];
-}
 
 export interface BodyResult {
   id: string;
@@ -51,85 +41,62 @@ export interface BodySearchOptions {
   prefix: false | ((term: string) => boolean);
 }
 
-/** Builds the meta and postings file from each case's long text (search.ts joins them). */
-export function buildBodyIndex(keys: readonly string[], bodies: readonly string[]): { meta: BodyIndexMeta; postings: Uint8Array } {
-  const byTerm = new Map<string, number[]>();
-  const lengths = new VarintWriter();
-  let average = 0;
-  bodies.forEach((text, doc) => {
-    const tokens = text.split(SPACE_OR_PUNCTUATION);
-    const length = new Set(tokens).size;
-    lengths.write(length);
-    // MiniSearch's running mean, computed the same way so the float is identical.
-    average = (average * doc + length) / (doc + 1);
-    const counts = new Map<string, number>();
-    for (const token of tokens) {
-      const term = token.toLowerCase();
-      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
-    for (const [term, tf] of counts) {
-      let list = byTerm.get(term);
-      if (!list) byTerm.set(term, (list = []));
-      list.push(doc, tf);
-    }
-  });
-  const terms = [...byTerm.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const out = new VarintWriter();
-  const lengthBytes = lengths.finish();
-  const starts: number[] = [];
-  for (const term of terms) {
-    starts.push(lengthBytes.length + out.length);
-    const list = byTerm.get(term)!;
-    let previous = -1;
-    for (let k = 0; k < list.length; k += 2) {
-      const doc = list[k]!;
-      const tf = list[k + 1]!;
-      out.write((doc - previous) * 2 + (tf > 1 ? 1 : 0));
-      if (tf > 1) out.write(tf);
-      previous = doc;
-    }
-  }
-  const postingBytes = out.finish();
-  starts.push(lengthBytes.length + postingBytes.length);
-  const postings = new Uint8Array(lengthBytes.length + postingBytes.length);
-  postings.set(lengthBytes);
-  postings.set(postingBytes, lengthBytes.length);
-  return { meta: { format: BODY_INDEX_FORMAT, documentCount: bodies.length, averageFieldLength: average, keys: [...keys], terms, starts }, postings };
-}
-
 const bm25 = (tf: number, df: number, n: number, length: number, average: number) => {
   const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
   return idf * (BM25.d + (tf * (BM25.k + 1)) / (tf + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
 };
 
-interface Raw {
-  score: number;
-  terms: string[];
+/**
+ * One query word's matches (or several combined): documents in MiniSearch's result order, and
+ * per document (dense, by document number) its score, whether it matched, and which distinct
+ * query words it matched as bits. Dense arrays, not a Map of objects: a common word matches a
+ * fifth of 100,000 texts, and this runs per keystroke.
+ */
+interface TermHits {
+  docs: number[];
+  score: Float64Array;
+  seen: Uint8Array;
+  terms: Int32Array;
 }
 
-const addUnique = (target: string[], terms: readonly string[]) => {
-  for (const t of terms) if (!target.includes(t)) target.push(t);
+/** Distinct words of a query that get their own bit; a longer query is cut (nobody types 31 words). */
+const MAX_WORDS = 30;
+
+const bitCount = (bits: number) => {
+  let v = bits;
+  let c = 0;
+  while (v) {
+    v &= v - 1;
+    c++;
+  }
+  return c;
 };
 
-/** MiniSearch's AND and OR, including which map's order survives (ties keep it through a stable sort). */
-function combine(a: Map<number, Raw>, b: Map<number, Raw>, how: 'AND' | 'OR'): Map<number, Raw> {
+/**
+ * MiniSearch's AND and OR: the same sums in the same order (so the same floats) and the same
+ * result order (ties keep it through the final stable sort). AND keeps b's order, OR appends
+ * b's new documents to a's.
+ */
+function combine(a: TermHits, b: TermHits, how: 'AND' | 'OR'): TermHits {
   if (how === 'OR') {
-    for (const [doc, r] of b) {
-      const existing = a.get(doc);
-      if (!existing) a.set(doc, r);
+    for (const doc of b.docs) {
+      if (a.seen[doc]) a.score[doc] = a.score[doc]! + b.score[doc]!;
       else {
-        existing.score = existing.score + r.score;
-        addUnique(existing.terms, r.terms);
+        a.seen[doc] = 1;
+        a.docs.push(doc);
+        a.score[doc] = b.score[doc]!;
       }
+      a.terms[doc] = a.terms[doc]! | b.terms[doc]!;
     }
     return a;
   }
-  const out = new Map<number, Raw>();
-  for (const [doc, r] of b) {
-    const existing = a.get(doc);
-    if (!existing) continue;
-    addUnique(existing.terms, r.terms);
-    out.set(doc, { score: existing.score + r.score, terms: existing.terms });
+  const out: TermHits = { docs: [], score: b.score, seen: new Uint8Array(b.seen.length), terms: b.terms };
+  for (const doc of b.docs) {
+    if (!a.seen[doc]) continue;
+    out.seen[doc] = 1;
+    out.docs.push(doc);
+    out.score[doc] = a.score[doc]! + b.score[doc]!;
+    out.terms[doc] = a.terms[doc]! | b.terms[doc]!;
   }
   return out;
 }
@@ -204,18 +171,20 @@ export class BodyIndex {
     return { docs, tfs };
   }
 
-  /** MiniSearch's termResults for one field without boosts. */
-  private score(t: number, sourceTerm: string, weight: number, results: Map<number, Raw>): void {
+  /** MiniSearch's termResults for one field without boosts, into dense per-document arrays. */
+  private score(t: number, weight: number, unique: number, hits: TermHits): void {
     const { docs, tfs } = this.decode(t);
     const { documentCount, averageFieldLength } = this.meta;
     for (let k = 0; k < docs.length; k++) {
       const doc = docs[k]!;
       const s = weight * bm25(tfs[k]!, docs.length, documentCount, this.lengths[doc]!, averageFieldLength);
-      const r = results.get(doc);
-      if (r) {
-        r.score += s;
-        addUnique(r.terms, [sourceTerm]);
-      } else results.set(doc, { score: s, terms: [sourceTerm] });
+      if (hits.seen[doc]) hits.score[doc] = hits.score[doc]! + s;
+      else {
+        hits.seen[doc] = 1;
+        hits.docs.push(doc);
+        hits.score[doc] = s;
+      }
+      hits.terms[doc] = hits.terms[doc]! | (1 << unique);
     }
   }
 
@@ -230,26 +199,30 @@ export class BodyIndex {
       .map((token) => token.toLowerCase())
       .filter((term) => !!term);
     if (!queryTerms.length) return [];
-    const { terms } = this.meta;
+    const { terms, documentCount: n } = this.meta;
+    // Which distinct query word each one is: a document's score is multiplied by how many it matched.
+    const distinct = [...new Set(queryTerms)];
+    if (distinct.length > MAX_WORDS) return this.search(distinct.slice(0, MAX_WORDS).join(' '), options);
     const perTerm = queryTerms.map((term) => {
-      const results = new Map<number, Raw>();
+      const hits: TermHits = { docs: [], score: new Float64Array(n), seen: new Uint8Array(n), terms: new Int32Array(n) };
+      const unique = distinct.indexOf(term);
       const at = this.lowerBound(term);
-      if (terms[at] === term) this.score(at, term, 1, results);
+      if (terms[at] === term) this.score(at, 1, unique, hits);
       if (options.prefix && options.prefix(term)) {
         for (let t = at; t < terms.length && terms[t]!.startsWith(term); t++) {
           const derived = terms[t]!;
           const distance = derived.length - term.length;
           if (!distance) continue;
-          this.score(t, term, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), results);
+          this.score(t, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), unique, hits);
         }
       }
-      return results;
+      return hits;
     });
     const combined = perTerm.reduce((a, b) => combine(a, b, options.combineWith));
     const out: BodyResult[] = [];
-    for (const [doc, { score, terms: matched }] of combined) {
+    for (const doc of combined.docs) {
       const key = this.meta.keys[doc]!;
-      out.push({ id: caseNodeId(key), kind: 'case', key, score: score * (matched.length || 1) });
+      out.push({ id: caseNodeId(key), kind: 'case', key, score: combined.score[doc]! * (bitCount(combined.terms[doc]!) || 1) });
     }
     return out.sort((a, b) => b.score - a.score);
   }
