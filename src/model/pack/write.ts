@@ -30,12 +30,12 @@ async function ref(path: string, bytes: Uint8Array): Promise<PackFileRef> {
  * the caller has one: search.json and the long texts' postings, search-postings.bin.
  */
 export async function packLibrary(
-  library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'>,
+  library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'> & Partial<Pick<OpenedLibrary, 'map'>>,
   options: { name?: string; shardSize?: number; created?: string; search?: { json: string; postings: Uint8Array } } = {},
 ): Promise<PackFiles> {
   const shardSize = options.shardSize ?? DEFAULT_SHARD_SIZE;
   const files = new Map<string, Uint8Array>();
-  const indexBytes = encoder.encode(JSON.stringify(encodeIndex(library.cases, library.positions.hubs)));
+  const indexBytes = encoder.encode(JSON.stringify(encodeIndex(library.cases, library.positions.hubs, library.map)));
   files.set('index.json', indexBytes);
   const index = await ref('index.json', indexBytes);
   const packId = index.sha256;
