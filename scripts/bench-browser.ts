@@ -15,7 +15,7 @@
  * - above 20,000 cases, the app alone (no baseline): the library is served next to the app, and
  *   the run times the load, the longest gap between 100 ms timer ticks, a search and a hub click;
  * - packed rows at 10,000 cases and more: the same library packed as `npm run pack-library` packs
- *   it (search.json included), served next to the app and opened with ?src=…/manifest.json: load,
+ *   it (its search index included; cached in the temp dir by size, seed and source), served next to the app and opened with ?src=…/manifest.json: load,
  *   page heap (CDP, after a garbage collection), longest gap between timer ticks, a full-text
  *   search, and a case's full text from the click on its suggestion to the text in the panel;
  * - the gzip size of every JS chunk of dist/, the initial one marked.
@@ -637,22 +637,51 @@ interface PackDir {
   packSeconds: number;
 }
 
-/** Packs a synthetic library into bench-results/app/pack-N/ before the preview server starts. */
+/** Sources whose change makes a cached pack stale: the synthetic library and everything that writes a pack. */
+const PACK_SOURCES = ['scripts/synthetic.ts', 'src/model/pack/write.ts', 'src/model/pack/columns.ts', 'src/model/pack/shards.ts', 'src/model/search.ts', 'src/model/searchIndex/buildBodyIndex.ts', 'src/model/searchIndex/varint.ts', 'src/model/layout.ts'];
+const PACK_SEED = 1;
+
+/**
+ * Packs a synthetic library (as `npm run pack-library` does) into a cache directory keyed by size,
+ * seed and the sources that write it, and links it into bench-results/app/pack-N/ before the
+ * preview server starts: a 100,000-case pack takes minutes to write, a rerun reuses it.
+ */
 async function writePackDir(size: number): Promise<PackDir> {
-  log(`browser side, ${fmtCount(size)} cases packed: packing next to the app (the full-text index is built here, once)…`);
-  const started = performance.now();
-  const library = openLibrary({ json: generateLibrary(size, 1) }, readTaxonomy());
-  const search = new LibrarySearch(library.index, library.taxonomy);
-  await search.indexInBackground();
-  const { manifest, files } = await packLibrary(library, { search: search.serialize(), name: `bench ${size}` });
-  const dir = join(APP_DIR, `pack-${size}`);
-  let bytes = 0;
-  for (const [path, content] of files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-    bytes += content.byteLength;
+  const { createHash } = await import('node:crypto');
+  const { tmpdir } = await import('node:os');
+  const { renameSync, symlinkSync } = await import('node:fs');
+  const hash = createHash('sha256');
+  for (const file of PACK_SOURCES) hash.update(readFileSync(join(ROOT, file)));
+  const cached = join(process.env.BENCH_PACK_CACHE ?? join(tmpdir(), 'incident-graph-bench-packs'), `pack-${size}-seed${PACK_SEED}-${hash.digest('hex').slice(0, 12)}`);
+  const infoFile = join(cached, 'bench-pack.json');
+  let info: Omit<PackDir, 'dir'>;
+  if (existsSync(infoFile)) {
+    log(`browser side, ${fmtCount(size)} cases packed: reusing ${cached}`);
+    info = JSON.parse(readFileSync(infoFile, 'utf8')) as Omit<PackDir, 'dir'>;
+  } else {
+    log(`browser side, ${fmtCount(size)} cases packed: packing into ${cached} (layout and full-text index built here, once)…`);
+    const started = performance.now();
+    const library = openLibrary({ json: generateLibrary(size, PACK_SEED) }, readTaxonomy());
+    const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
+    const { manifest, files } = await packLibrary(library, { search, name: `bench ${size}` });
+    // Written beside the cache entry and renamed into place, so an interrupted run leaves no half pack.
+    const partial = `${cached}.partial-${process.pid}`;
+    let bytes = 0;
+    for (const [path, content] of files) {
+      mkdirSync(dirname(join(partial, path)), { recursive: true });
+      writeFileSync(join(partial, path), content);
+      bytes += content.byteLength;
+    }
+    const searchBytes = (manifest.search?.bytes ?? 0) + (manifest.searchPostings?.bytes ?? 0);
+    info = { size, bytes, indexBytes: manifest.index.bytes, searchBytes, shards: manifest.shards.length, packSeconds: (performance.now() - started) / 1000 };
+    writeFileSync(join(partial, 'bench-pack.json'), JSON.stringify(info));
+    rmSync(cached, { recursive: true, force: true });
+    renameSync(partial, cached);
   }
-  return { size, dir, bytes, indexBytes: manifest.index.bytes, searchBytes: manifest.search?.bytes ?? 0, shards: manifest.shards.length, packSeconds: (performance.now() - started) / 1000 };
+  const dir = join(APP_DIR, `pack-${size}`);
+  rmSync(dir, { recursive: true, force: true });
+  symlinkSync(cached, dir, 'dir');
+  return { ...info, dir };
 }
 
 interface PackedResult {
@@ -719,8 +748,8 @@ function printPacked(results: PackedResult[]) {
   const cols = (f: (r: PackedResult) => string) => results.map(f);
   console.log(table([
     ['', ...cols((r) => `${fmtCount(r.pack.size)} cases`)],
-    ['pack: files (index / search.json / text shards)', ...cols((r) => `${fmtBytes(r.pack.bytes)} (${fmtBytes(r.pack.indexBytes)} / ${fmtBytes(r.pack.searchBytes)} / ${r.pack.shards})`)],
-    ['pack: written in Node (layout + full-text index), s', ...cols((r) => r.pack.packSeconds.toFixed(1))],
+    ['pack: files (index / search.json + search-postings.bin / text shards)', ...cols((r) => `${fmtBytes(r.pack.bytes)} (${fmtBytes(r.pack.indexBytes)} / ${fmtBytes(r.pack.searchBytes)} / ${r.pack.shards})`)],
+    ['pack: written in Node (layout + full-text index; when cached, the first run), s', ...cols((r) => r.pack.packSeconds.toFixed(1))],
     ['app draws', ...cols((r) => `${fmtCount(r.drawn.nodes)} n, ${fmtCount(r.drawn.edges)} e`)],
     ['navigation → graph drawn + status (interactive), ms', ...cols((r) => fmtMs(r.load.ms))],
     ['  longest long task during load, ms', ...cols((r) => fmtMs(r.load.longestTask))],

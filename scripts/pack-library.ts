@@ -1,6 +1,6 @@
 /**
  * Packs a library for a static host: a manifest, a compact index, the layout's positions, a
- * prebuilt full-text index (search.json), and the long texts in shards fetched when a case is
+ * prebuilt full-text index (search.json and search-postings.bin), and the long texts in shards fetched when a case is
  * opened (see src/model/pack/manifest.ts).
  *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
@@ -30,9 +30,8 @@ const errors = library.problems.filter((p) => p.severity === 'error');
 if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
 const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
 // The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
-const search = new LibrarySearch(library.index, library.taxonomy);
-await search.indexInBackground();
-const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search: search.serialize() });
+const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
+const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search });
 let bytes = 0;
 for (const [path, content] of files) {
   const target = join(output, path);
@@ -42,5 +41,5 @@ for (const [path, content] of files) {
 }
 console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
-    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

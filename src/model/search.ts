@@ -3,6 +3,7 @@ import type { LibraryIndex } from './indexes';
 import type { Taxonomy } from './taxonomy';
 import { labelOf } from './taxonomy';
 import { caseNodeId, causeNodeId, componentNodeId } from './graph';
+import { BodyIndex, buildBodyIndex, type BodyIndexMeta, type BodySearchOptions } from './searchIndex/bodyIndex';
 
 export type SearchKind = 'case' | 'component' | 'cause' | 'org';
 
@@ -38,13 +39,36 @@ const SHORT_OPTIONS: Options<SearchDoc> = {
 };
 const BODY_OPTIONS: Options<SearchDoc> = { fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
 
-/** A complete index as `serialize()` writes it. */
-export interface SerializedSearch {
+/** A complete index as older packs hold it: MiniSearch's JSON of both indexes (~2.9 kB per case). */
+export interface SerializedSearchV1 {
   format: 'incident-graph-search';
   version: 1;
   short: AsPlainObject;
   body: AsPlainObject;
 }
+
+/**
+ * A complete index as `serialize()` writes it: MiniSearch's JSON of the names (prefix and typo
+ * matching need its tree) and the long texts' compact index (see searchIndex/bodyIndex.ts), whose
+ * postings are a separate binary file.
+ */
+export interface SerializedSearch {
+  format: 'incident-graph-search';
+  version: 2;
+  short: AsPlainObject;
+  body: BodyIndexMeta;
+}
+
+/** What `serialize()` writes: search.json's text and the texts' postings (search-postings.bin in a pack). */
+export interface SerializedSearchFiles {
+  json: string;
+  postings: Uint8Array;
+}
+
+/** Searches the long texts: MiniSearch when built here, the compact index when loaded from a pack. */
+type BodySearch = (q: string, options: BodySearchOptions) => { id: unknown; kind?: unknown; key?: unknown; score: number }[];
+
+const caseBody = (c: LibraryIndex['cases'][number]) => [both(c.summary), both(c.symptoms_text), both(c.lessons)].join('\n');
 
 /**
  * Full-text search over cases, components, root causes and organisations in English and Korean,
@@ -65,24 +89,28 @@ export interface SerializedSearch {
 export class LibrarySearch {
   /** Ids, organisations, titles, and the hubs by label: prefix and small-typo matching. */
   private readonly short: MiniSearch<SearchDoc>;
-  /** Summaries, symptoms and lessons. */
-  private readonly body: MiniSearch<SearchDoc>;
+  /** Summaries, symptoms and lessons: a MiniSearch index built here, or a pack's compact one. */
+  private readonly body: MiniSearch<SearchDoc> | null;
+  private readonly searchBody: BodySearch;
   private readonly index: LibraryIndex;
   private pending: { target: 'short' | 'body'; doc: SearchDoc }[] = [];
   private cursor = 0;
   ready = false;
 
-  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: SerializedSearch) {
+  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject; body: AsPlainObject | BodyIndex }, namesOnly = false) {
     this.index = index;
     if (prebuilt) {
       // A pack's index, built by `npm run pack-library` from the full texts the page never holds.
       this.short = MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
-      this.body = MiniSearch.loadJS<SearchDoc>(prebuilt.body, BODY_OPTIONS);
+      const body = prebuilt.body instanceof BodyIndex ? prebuilt.body : MiniSearch.loadJS<SearchDoc>(prebuilt.body, BODY_OPTIONS);
+      this.body = body instanceof MiniSearch ? body : null;
+      this.searchBody = (q, options) => body.search(q, options);
       this.ready = true;
       return;
     }
     this.short = new MiniSearch<SearchDoc>(SHORT_OPTIONS);
-    this.body = new MiniSearch<SearchDoc>(BODY_OPTIONS);
+    const body = (this.body = new MiniSearch<SearchDoc>(BODY_OPTIONS));
+    this.searchBody = (q, options) => body.search(q, options);
     const label = (kind: 'component' | 'root_cause', slug: string) =>
       `${labelOf(taxonomy, kind, slug, 'en')} ${labelOf(taxonomy, kind, slug, 'ko')}`;
     const docs: SearchDoc[] = index.cases.map((c) => ({
@@ -91,7 +119,8 @@ export class LibrarySearch {
       key: c.id,
       code: `${c.id} ${c.org}`,
       title: both(c.title),
-      body: [both(c.summary), both(c.symptoms_text), both(c.lessons)].join('\n'),
+      // Only the names when packing: the texts then go to the compact index (serialize), not to MiniSearch.
+      body: namesOnly ? '' : caseBody(c),
     }));
     const entities: SearchDoc[] = [];
     for (const slug of index.byComponent.keys()) {
@@ -104,6 +133,11 @@ export class LibrarySearch {
       entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '' });
     }
     this.short.addAll(entities);
+    if (namesOnly) {
+      this.short.addAll(docs);
+      this.ready = true;
+      return;
+    }
     if (index.cases.length <= SYNC_INDEX_LIMIT) {
       this.short.addAll(docs);
       this.body.addAll(docs);
@@ -114,6 +148,15 @@ export class LibrarySearch {
     this.pending = [...docs.map((doc) => ({ target: 'short' as const, doc })), ...docs.map((doc) => ({ target: 'body' as const, doc }))];
   }
 
+  /**
+   * The index a pack carries, built for writing it (`serialize()`): the names in MiniSearch at
+   * once, the long texts straight into the compact index (no MiniSearch of the texts, which took
+   * most of a big pack's build).
+   */
+  static forPacking(index: LibraryIndex, taxonomy: Taxonomy): LibrarySearch {
+    return new LibrarySearch(index, taxonomy, undefined, true);
+  }
+
   /** Indexes the remaining texts in slices of a few milliseconds, yielding between them. */
   async indexInBackground(onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void> {
     // The cursor lives on the instance, so an aborted run and a new one never add a document twice.
@@ -121,7 +164,7 @@ export class LibrarySearch {
       const started = performance.now();
       while (this.cursor < this.pending.length && performance.now() - started < SLICE_MS) {
         const { target, doc } = this.pending[this.cursor++]!;
-        this[target].add(doc);
+        this[target]?.add(doc);
       }
       onProgress?.(this.cursor, this.pending.length);
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -129,22 +172,31 @@ export class LibrarySearch {
     if (this.cursor >= this.pending.length) this.ready = true;
   }
 
-  /** The complete index as JSON (see `fromSerialized`); call once `ready`. */
-  serialize(): string {
+  /**
+   * The complete index as a pack stores it (see `fromSerialized`): the names' MiniSearch JSON
+   * and the long texts' compact index, built from the cases' texts; call once `ready`.
+   */
+  serialize(): SerializedSearchFiles {
     if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
-    const out: SerializedSearch = { format: 'incident-graph-search', version: 1, short: this.short.toJSON(), body: this.body.toJSON() };
-    return JSON.stringify(out);
+    const cases = this.index.cases;
+    const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), cases.map(caseBody));
+    const out: SerializedSearch = { format: 'incident-graph-search', version: 2, short: this.short.toJSON(), body: meta };
+    return { json: JSON.stringify(out), postings };
   }
 
   /**
-   * A search over `index` from `serialize()`'s output (parsed), ready at once; null when the JSON
-   * is not such an index (the caller then builds one).
+   * A search over `index` from `serialize()`'s output (its JSON parsed, and its postings), or
+   * from an older pack's MiniSearch JSON, ready at once; null when they are not such an index
+   * (the caller then builds one).
    */
-  static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy): LibrarySearch | null {
-    const s = json as Partial<SerializedSearch> | null;
-    if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || s.version !== 1 || !s.short || !s.body) return null;
+  static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): LibrarySearch | null {
+    const s = json as Partial<SerializedSearch | SerializedSearchV1> | null;
+    if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
     try {
-      return new LibrarySearch(index, taxonomy, s as SerializedSearch);
+      if (s.version === 1) return new LibrarySearch(index, taxonomy, s as SerializedSearchV1);
+      if (s.version !== 2 || !postings) return null;
+      const body = BodyIndex.load(s.body, postings);
+      return body ? new LibrarySearch(index, taxonomy, { short: s.short, body }) : null;
     } catch {
       // MiniSearch throws on a plain object of the wrong shape.
       return null;
@@ -152,8 +204,8 @@ export class LibrarySearch {
   }
 
   private run(q: string, bodyPrefix: boolean): SearchHit[] {
-    const bodyOptions = { prefix: bodyPrefix ? (term: string) => term.length >= 3 : false };
-    const find = (combineWith: 'AND' | 'OR') => merge(this.short.search(q, { combineWith }), this.body.search(q, { combineWith, ...bodyOptions }));
+    const bodyOptions: Pick<BodySearchOptions, 'prefix'> = { prefix: bodyPrefix ? (term: string) => term.length >= 3 : false };
+    const find = (combineWith: 'AND' | 'OR') => merge(this.short.search(q, { combineWith }), this.searchBody(q, { combineWith, ...bodyOptions }));
     const hits = find('AND');
     // A multi-word query that matches nothing together still deserves its best partial matches.
     return hits.length === 0 && /\s/.test(q) ? find('OR') : hits;
@@ -189,9 +241,9 @@ export class LibrarySearch {
 }
 
 /** A case found by its names and by its texts counts once; names weigh more. */
-function merge(short: MiniResult[], body: MiniResult[]): SearchHit[] {
+function merge(short: MiniResult[], body: ReturnType<BodySearch>): SearchHit[] {
   const byId = new Map<string, SearchHit>();
-  const add = (r: MiniResult, weight: number) => {
+  const add = (r: MiniResult | ReturnType<BodySearch>[number], weight: number) => {
     const id = String(r.id);
     const existing = byId.get(id);
     if (existing) existing.score += r.score * weight;

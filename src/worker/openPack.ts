@@ -4,7 +4,7 @@ import { regionsFromPositions } from '../model/libraryMap';
 import { Positions } from '../model/positions';
 import type { OpenedLibrary } from '../model/library';
 import { loadLibrary } from '../model/loader';
-import { decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
+import { decodeClusters, decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
 import { sha256Hex } from '../model/pack/hash';
 import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
 import { PackError, type ShardFailure } from '../model/pack/faults';
@@ -37,6 +37,11 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   if (got.bytes.byteLength !== ref.bytes) throw new PackError(ref.path, got.bytes.byteLength < ref.bytes ? 'truncated' : 'other-pack');
   if ((await sha256Hex(got.bytes)) !== ref.sha256) throw new PackError(ref.path, 'other-pack');
   return got.bytes;
+}
+
+/** A binary pack file, checked against its size and hash like every file of the pack. */
+export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<Uint8Array> {
+  return readFile(manifestUrl, ref, fetchBytes, 'binary');
 }
 
 export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
@@ -144,8 +149,8 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
     positionsFault = error;
   }
   const positions = { caseXY: caseXY ?? new Float64Array(0), hubs: caseXY ? packed.hubs : [] };
-  // A pack stores positions, not clusters: the clusters are found again, their discs drawn around the stored positions.
-  const clustering = clusterCases(index);
+  // The pack's clusters when they are of these cases (every record valid), else found again; their discs are drawn around the positions.
+  const clustering = (loaded.cases.length === packed.ids.length && decodeClusters(packed, packed.ids.length)) || clusterCases(index);
   const positionMap = new Positions(positions, index.byId);
   const library: OpenedLibrary = {
     cases: loaded.cases,

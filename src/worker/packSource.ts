@@ -6,7 +6,7 @@ import type { Problem } from '../model/problems';
 import { LibrarySearch } from '../model/search';
 import { emptyTaxonomy, type Taxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
-import { openPack, PackError, readPackJson, type FetchBytes, type PackTexts } from './openPack';
+import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
 
 /** The browser's fetch as a pack's FetchBytes: no cookies, the body as bytes, the type as served. */
 export const fetchPackBytes: FetchBytes = async (url) => {
@@ -38,12 +38,14 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
   if (pack.positionsFault) {
     library = { ...library, problems: [...library.problems, fileProblem(pack.positionsFault.file, pack.positionsFault.fault)], positions: positionTable(layoutLibrary(library.index), library.cases) };
   }
-  const ref = pack.manifest.search;
+  const { search: ref, searchPostings } = pack.manifest;
   const { index, taxonomy: own } = library;
   const loadSearch = async () => {
     if (!ref) return null;
     try {
-      return LibrarySearch.fromSerialized(await readPackJson(manifestUrl, ref, fetchBytes), index, own);
+      // Both files at once: the names' JSON is parsed while the postings arrive.
+      const [json, postings] = await Promise.all([readPackJson(manifestUrl, ref, fetchBytes), searchPostings ? readPackBytes(manifestUrl, searchPostings, fetchBytes) : null]);
+      return LibrarySearch.fromSerialized(json, index, own, postings);
     } catch (error) {
       if (error instanceof PackError) return null;
       throw error;

@@ -27,7 +27,8 @@ async function panelText(page: Page) {
   // shards) and without the related cases' lesson lines (their texts are in their own shards,
   // read when those cases are opened): everything else must be the same.
   const similar = await panel.getByTestId('similar-section').innerText().catch(() => '');
-  return (await panel.innerText()).replace(similar, '').split('\n').filter((line) => !line.startsWith('Lesson:')).join('\n');
+  // Blank lines are dropped too: where the similar section stood, one library may leave one more.
+  return (await panel.innerText()).replace(similar, '').split('\n').filter((line) => line.trim() && !line.startsWith('Lesson:')).join('\n');
 }
 
 /** Selects a case as a user does: its id typed in the search, Enter. */

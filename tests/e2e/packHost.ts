@@ -4,15 +4,10 @@ import { openLibrary } from '../../src/model/library';
 import { packLibrary } from '../../src/model/pack/write';
 import { LibrarySearch } from '../../src/model/search';
 
-/** A library packed in Node exactly as `npm run pack-library` packs it (search.json optional, to keep big setups short). */
+/** A library packed in Node exactly as `npm run pack-library` packs it (its search index optional). */
 export async function packRecords(records: unknown[], options: { shardSize?: number; search?: boolean } = {}) {
   const library = openLibrary({ json: records }, readTaxonomy());
-  let search: string | undefined;
-  if (options.search !== false) {
-    const s = new LibrarySearch(library.index, library.taxonomy);
-    await s.indexInBackground();
-    search = s.serialize();
-  }
+  const search = options.search === false ? undefined : LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
   return packLibrary(library, { shardSize: options.shardSize, search, name: 'e2e' });
 }
 

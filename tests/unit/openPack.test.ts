@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src/model/library';
+import { decodeClusters } from '../../src/model/pack/columns';
 import { packLibrary } from '../../src/model/pack/write';
 import { openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
 import { bundledRecords, bundledTaxonomy } from './support/library';
@@ -30,6 +31,18 @@ describe('openPack', () => {
     expect(pack.positionsFault).toBeNull();
     expect(h.fetched.some((u) => u.includes('/texts/'))).toBe(false);
     expect(pack.library.cases[0]!.summary).toBeNull();
+  });
+
+  it("brings the plain library's clusters, and finds them again when the stored ones do not fit", async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    expect(pack.library.map.clusters).toEqual(h.lib.map.clusters);
+    expect(pack.library.map.clusterOf).toEqual(h.lib.map.clusterOf);
+    // A stored table of the wrong length (a hand-edited index) is not used: the clusters are found again.
+    const index = JSON.parse(new TextDecoder().decode(h.served.get(`${BASE}index.json`)!.bytes)) as { clusters: { clusterOf: number[] } };
+    index.clusters.clusterOf.pop();
+    expect(decodeClusters(index as never, h.lib.cases.length)).toBeNull();
+    expect(decodeClusters({ ...index, clusters: { ...index.clusters, clusterOf: [...index.clusters.clusterOf, 9999] } } as never, h.lib.cases.length)).toBeNull();
   });
 
   it('reads a case text from its shard once, and gives the case exactly as the plain library has it', async () => {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/model/indexes';
+import { generateLibrary, SEARCH_PREFIXES } from '../../scripts/synthetic';
+import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
+import { openLibrary } from '../../src/model/library';
 import { decodeIndex, encodeIndex } from '../../src/model/pack/columns';
-import { LibrarySearch, SYNC_INDEX_LIMIT } from '../../src/model/search';
+import { LibrarySearch, SYNC_INDEX_LIMIT, type SearchHit, type SerializedSearchFiles } from '../../src/model/search';
 import { bundledIndex, bundledTaxonomy } from './support/library';
 
 const taxonomy = bundledTaxonomy();
 const index = bundledIndex();
 const fresh = new LibrarySearch(index, taxonomy);
 // What a pack's page-side library holds: the same cases without their long texts.
-const light = buildIndex(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(index.cases, []))) as ReturnType<typeof encodeIndex>));
-const loaded = LibrarySearch.fromSerialized(JSON.parse(fresh.serialize()), light, taxonomy)!;
+const lightOf = (full: LibraryIndex) => buildIndex(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(full.cases, []))) as ReturnType<typeof encodeIndex>));
+const light = lightOf(index);
+// Through bytes and text, as a pack's files travel.
+const reload = (files: SerializedSearchFiles, on: LibraryIndex) => LibrarySearch.fromSerialized(JSON.parse(files.json), on, taxonomy, new Uint8Array(files.postings));
+const loaded = reload(fresh.serialize(), light)!;
 
 // Names, typos, prefixes, Korean, whole words of the long texts, and multi-word queries.
 const QUERIES = ['IL-0034', 'telemtry', 'ingre', 'Honeycomb', '사이드카', 'certificate expired', 'rollback', 'dns', 'quota', 'failover region', 'zzzz-nothing'];
@@ -34,10 +39,52 @@ describe('a serialised search index', () => {
     expect(count(loaded.caseMask('rollback'))).toBeGreaterThan(count(lightOnly.caseMask('rollback')));
   });
 
-  it('is refused, not thrown on, when the JSON is something else', () => {
-    for (const junk of [null, 3, 'text', [], {}, { format: 'incident-graph-search', version: 2, short: {}, body: {} }, { format: 'incident-graph-search', version: 1, short: { nope: 1 }, body: {} }]) {
-      expect(LibrarySearch.fromSerialized(junk, light, taxonomy)).toBeNull();
+  it('answers like a fresh MiniSearch on a generated library: prefixes, typos, Korean, whole words, several words', async () => {
+    const library = openLibrary({ json: generateLibrary(800, 7) }, taxonomy);
+    const full = new LibrarySearch(library.index, taxonomy);
+    await full.indexInBackground();
+    const packed = reload(LibrarySearch.forPacking(library.index, taxonomy).serialize(), lightOf(library.index))!;
+    const someId = library.cases[417]!.id;
+    const queries = [
+      ...SEARCH_PREFIXES.slice(0, 12),
+      someId, someId.slice(0, 6), 'failover partition', 'timeout', 'certificate', 'rollback deploy', 'replication lag cache',
+      '장애', '배포', '인증서가', '롤백', '서버 장애', 'latncy', 'partiton', 'zzzz-nothing', 'failover zzzz',
+    ];
+    // MiniSearch itself orders equal scores differently once its names' tree is reloaded (typo
+    // matches of an id, e.g.): every hit and score must agree, and the top 20's scores in order.
+    const byScoreThenId = (hits: SearchHit[]) => [...hits].sort((x, y) => y.score - x.score || (x.id < y.id ? -1 : 1));
+    let withTextHits = 0;
+    for (const q of queries) {
+      const want = full.search(q, 20);
+      expect(packed.search(q, 20).map((h) => h.score), q).toEqual(want.map((h) => h.score));
+      expect(byScoreThenId(packed.search(q, Infinity)), q).toEqual(byScoreThenId(full.search(q, Infinity)));
+      expect(packed.caseMask(q), q).toEqual(full.caseMask(q));
+      if (want.some((h) => h.kind === 'case')) withTextHits++;
     }
+    expect(withTextHits).toBeGreaterThanOrEqual(queries.length - 4);
+    // Whole words of the texts only (no title has them all) are found through the postings.
+    const namesOnly = LibrarySearch.forPacking(lightOf(library.index), taxonomy);
+    const count = (mask: Uint8Array) => mask.reduce((a, b) => a + b, 0);
+    expect(count(packed.caseMask('failover partition'))).toBeGreaterThan(count(namesOnly.caseMask('failover partition')));
+    // Its assertions compare answers, not time: a loaded machine gets a longer allowance.
+  }, 90_000);
+
+  it("still reads an older pack's index (MiniSearch's JSON of both)", () => {
+    const old = { format: 'incident-graph-search', version: 1, short: (fresh as unknown as { short: { toJSON(): unknown } }).short.toJSON(), body: (fresh as unknown as { body: { toJSON(): unknown } }).body.toJSON() };
+    expect(LibrarySearch.fromSerialized(JSON.parse(JSON.stringify(old)), light, taxonomy)?.search('rollback', 30)).toEqual(fresh.search('rollback', 30));
+  });
+
+  it('is refused, not thrown on, when the JSON or its postings are something else', () => {
+    const files = fresh.serialize();
+    const json = JSON.parse(files.json) as Record<string, unknown>;
+    const junk: unknown[] = [null, 3, 'text', [], {}, { format: 'incident-graph-search', version: 3, short: {}, body: {} }, { format: 'incident-graph-search', version: 1, short: { nope: 1 }, body: {} }];
+    for (const j of junk) expect(LibrarySearch.fromSerialized(j, light, taxonomy, files.postings)).toBeNull();
+    // Version 2 without its postings, with truncated ones, or with another body's term table.
+    expect(LibrarySearch.fromSerialized(json, light, taxonomy)).toBeNull();
+    expect(LibrarySearch.fromSerialized(json, light, taxonomy, files.postings.slice(0, files.postings.length - 10))).toBeNull();
+    const body = json.body as { starts: number[]; keys: string[] };
+    expect(LibrarySearch.fromSerialized({ ...json, body: { ...body, starts: body.starts.slice(1) } }, light, taxonomy, files.postings)).toBeNull();
+    expect(LibrarySearch.fromSerialized({ ...json, body: { ...body, keys: body.keys.slice(1) } }, light, taxonomy, files.postings)).toBeNull();
   });
 
   it('is written only once complete', async () => {
@@ -45,6 +92,6 @@ describe('a serialised search index', () => {
     const big = new LibrarySearch(buildIndex(cases), taxonomy);
     expect(() => big.serialize()).toThrow();
     await big.indexInBackground();
-    expect(LibrarySearch.fromSerialized(JSON.parse(big.serialize()), buildIndex(cases), taxonomy)?.search('X-7')[0]?.key).toBe('X-7');
+    expect(reload(big.serialize(), buildIndex(cases))?.search('X-7')[0]?.key).toBe('X-7');
   });
 });

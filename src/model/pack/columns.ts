@@ -1,3 +1,4 @@
+import type { Cluster } from '../clusters';
 import type { Case } from '../schema';
 
 /**
@@ -38,6 +39,31 @@ export interface PackedIndex {
   resolvedAfter: (number | null)[];
   /** Hub positions of the layout (cases' are in positions.bin). */
   hubs: [string, number, number][];
+  /**
+   * The layout's clusters, as the plain library finds them (finding them again took a third of
+   * opening 100,000 cases): each without its case list, which `clusterOf` gives. Older packs have none.
+   */
+  clusters?: { list: Omit<Cluster, 'cases'>[]; clusterOf: number[] };
+}
+
+/** The stored clusters with their case lists, or null when absent or not of these `n` cases. */
+export function decodeClusters(index: PackedIndex, n: number): { clusters: Cluster[]; clusterOf: Int32Array } | null {
+  const stored = index.clusters;
+  if (!stored || !Array.isArray(stored.list) || !Array.isArray(stored.clusterOf) || stored.clusterOf.length !== n) return null;
+  const clusters: Cluster[] = [];
+  for (const c of stored.list) {
+    if (!c || typeof c.id !== 'string' || !c.name || !Array.isArray(c.name.components) || !Array.isArray(c.components) || !Array.isArray(c.causes) || !Array.isArray(c.contributing)) return null;
+    clusters.push({ ...c, cases: [] });
+  }
+  const clusterOf = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = stored.clusterOf[i];
+    const cluster = typeof k === 'number' ? clusters[k] : undefined;
+    if (!cluster) return null;
+    clusterOf[i] = k!;
+    cluster.cases.push(i);
+  }
+  return { clusters, clusterOf };
 }
 
 /** Fields of a case kept in the index; everything else of the record goes to its shard. */
@@ -76,7 +102,8 @@ function list(cases: readonly Case[], get: (c: Case) => readonly string[]): List
   return { values: b.values, offsets, codes };
 }
 
-export function encodeIndex(cases: readonly Case[], hubs: [string, number, number][]): PackedIndex {
+export function encodeIndex(cases: readonly Case[], hubs: [string, number, number][], map?: { clusters: readonly Cluster[]; clusterOf: Int32Array }): PackedIndex {
+  const clusters = map && map.clusterOf.length === cases.length ? { list: map.clusters.map(({ cases: _, ...rest }) => rest), clusterOf: [...map.clusterOf] } : undefined;
   return {
     ids: cases.map((c) => c.id),
     org: dict(cases, (c) => c.org),
@@ -95,6 +122,7 @@ export function encodeIndex(cases: readonly Case[], hubs: [string, number, numbe
     detectedAfter: cases.map((c) => c.timeline.detected_after),
     resolvedAfter: cases.map((c) => c.timeline.resolved_after),
     hubs,
+    ...(clusters ? { clusters } : {}),
   };
 }
 

@@ -8,7 +8,8 @@ import { z } from 'zod';
  *   manifest.json          this file
  *   index.json             what the graph, facets and list need, column by column (see columns.ts)
  *   positions.bin          the layout: Float64 x, y per case in library order, then the hub table in index.json
- *   search.json            a prebuilt full-text index
+ *   search.json            a prebuilt full-text index: the names' MiniSearch JSON and the long texts' term list
+ *   search-postings.bin    the long texts' posting lists (see ../searchIndex/bodyIndex.ts)
  *   texts/NNNN.json        the long texts, a shard per `shardSize` cases, fetched when a case is opened
  */
 export const PACK_FORMAT = 'incident-graph-pack';
@@ -40,6 +41,8 @@ export const manifestSchema = z.object({
   index: fileRef,
   positions: fileRef,
   search: fileRef.nullish(),
+  /** The long texts' postings of search.json (its version 2); older packs have none. */
+  searchPostings: fileRef.nullish(),
   shardSize: z.number().int().positive(),
   shards: z.array(fileRef.extend({ first: z.number().int().nonnegative(), count: z.number().int().positive() })),
 });

@@ -26,15 +26,16 @@ async function ref(path: string, bytes: Uint8Array): Promise<PackFileRef> {
 /**
  * Writes an opened library as a pack (see manifest.ts). Pure: the caller decides where the files
  * go. The pack id is the index's hash, so shards of another pack, or of an older build of this
- * one, are told apart. `search` is a serialised full-text index, when the caller has one.
+ * one, are told apart. `search` is a serialised full-text index (LibrarySearch.serialize), when
+ * the caller has one: search.json and the long texts' postings, search-postings.bin.
  */
 export async function packLibrary(
-  library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'>,
-  options: { name?: string; shardSize?: number; created?: string; search?: string } = {},
+  library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'> & Partial<Pick<OpenedLibrary, 'map'>>,
+  options: { name?: string; shardSize?: number; created?: string; search?: { json: string; postings: Uint8Array } } = {},
 ): Promise<PackFiles> {
   const shardSize = options.shardSize ?? DEFAULT_SHARD_SIZE;
   const files = new Map<string, Uint8Array>();
-  const indexBytes = encoder.encode(JSON.stringify(encodeIndex(library.cases, library.positions.hubs)));
+  const indexBytes = encoder.encode(JSON.stringify(encodeIndex(library.cases, library.positions.hubs, library.map)));
   files.set('index.json', indexBytes);
   const index = await ref('index.json', indexBytes);
   const packId = index.sha256;
@@ -42,10 +43,13 @@ export async function packLibrary(
   files.set('positions.bin', positionsBytes);
   const positions = await ref('positions.bin', positionsBytes);
   let search: PackFileRef | null = null;
+  let searchPostings: PackFileRef | null = null;
   if (options.search !== undefined) {
-    const bytes = encoder.encode(options.search);
+    const bytes = encoder.encode(options.search.json);
     files.set('search.json', bytes);
     search = await ref('search.json', bytes);
+    files.set('search-postings.bin', options.search.postings);
+    searchPostings = await ref('search-postings.bin', options.search.postings);
   }
   const shards: PackManifest['shards'] = [];
   for (let first = 0; first < library.cases.length; first += shardSize) {
@@ -66,6 +70,7 @@ export async function packLibrary(
     index,
     positions,
     search,
+    searchPostings,
     shardSize,
     shards,
   };
