@@ -63,23 +63,31 @@ async function expectNeighbourhoodFramed(page: Page, caseId: string) {
 
 const zoom = (page: Page) => page.evaluate(() => window.__incidentGraph!.viewport().zoom);
 
-test('after a facet click every shown case lies inside the uncovered canvas and the shown set fills it', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page);
-  const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
-  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
-  await graphDrawn(page, drawn + 1);
-  await cameraSettled(page);
-  const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
-  expect(cases.length).toBeGreaterThan(3);
-  const area = await uncoveredCanvas(page);
-  expect(await outside(page, cases, area)).toEqual([]);
-  const ps = (await positions(page, cases)).map(({ p }) => p!);
-  const spanX = Math.max(...ps.map((p) => p.x)) - Math.min(...ps.map((p) => p.x));
-  const spanY = Math.max(...ps.map((p) => p.y)) - Math.min(...ps.map((p) => p.y));
-  expect(spanX >= (area.x2 - area.x1) / 2 || spanY >= (area.y2 - area.y1) / 2).toBe(true);
-  expect(watch.errors).toEqual([]);
-});
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} after a facet click every shown case lies inside the uncovered canvas, clear of the overlays, and the shown set fills it`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.setViewportSize(size);
+    await openApp(page);
+    const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
+    await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+    await graphDrawn(page, drawn + 1);
+    await cameraSettled(page);
+    const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
+    expect(cases.length).toBeGreaterThan(3);
+    const area = await uncoveredCanvas(page);
+    expect(await outside(page, cases, area)).toEqual([]);
+    expect(await underOverlays(page, cases)).toEqual([]);
+    const ps = (await positions(page, cases)).map(({ p }) => p!);
+    const spanX = Math.max(...ps.map((p) => p.x)) - Math.min(...ps.map((p) => p.x));
+    const spanY = Math.max(...ps.map((p) => p.y)) - Math.min(...ps.map((p) => p.y));
+    expect(spanX >= (area.x2 - area.x1) / 2 || spanY >= (area.y2 - area.y1) / 2).toBe(true);
+    expect(watch.errors).toEqual([]);
+  });
+}
 
 test('a filter does not re-frame a graph the user has panned by hand, until Fit', async ({ page }) => {
   await openApp(page);
@@ -342,3 +350,22 @@ test('a filter change while a case is selected keeps its neighbourhood framed, a
   const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
   expect(await outside(page, cases, await uncoveredCanvas(page))).toEqual([]);
 });
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height} a selection's neighbourhood at depth 2 and 3 lies inside the uncovered canvas, clear of the overlays`, async ({ page }) => {
+    await page.setViewportSize(size);
+    let previous = 0;
+    for (const depth of [2, 3]) {
+      await openApp(page, `?case=IL-0034&depth=${depth}`);
+      await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+      await expectNeighbourhoodFramed(page, 'IL-0034');
+      const hood = await focusedNodes(page);
+      expect(hood.length).toBeGreaterThan(previous);
+      previous = hood.length;
+      expect(await underOverlays(page, hood)).toEqual([]);
+    }
+  });
+}
