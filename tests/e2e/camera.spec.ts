@@ -300,8 +300,10 @@ for (const size of [
     await clickNode(page, 'case:IL-0034');
     await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
     await expectNeighbourhoodFramed(page, 'IL-0034');
-    // Zoomed in on the neighbourhood, the rest of the graph lies off the view: the minimap is up.
-    await expect(page.locator('.graph-minimap')).toBeVisible();
+    // Zoomed in on the neighbourhood, the rest of the graph lies off the view: the minimap is up,
+    // except beside the panel on a laptop's narrow canvas, which has no corner to spare for it.
+    if (size.width > 1280) await expect(page.locator('.graph-minimap')).toBeVisible();
+    else await expect(page.locator('.graph-minimap')).toBeHidden();
     expect(await underOverlays(page, await focusedNodes(page))).toEqual([]);
     expect(watch.errors).toEqual([]);
   });
