@@ -1,10 +1,11 @@
 import type { Core } from 'cytoscape';
 import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
-import { visibleRect } from './visibleArea';
+import { OVER_GRAPH, visibleRect } from './visibleArea';
 
-const WIDTH = 180;
-const HEIGHT = 120;
+// Small, beside the zoom buttons in the same corner: the camera frames clear of both at once.
+const WIDTH = 150;
+const HEIGHT = 100;
 
 /**
  * A small canvas in a corner of the graph: every drawn node as a dot, the uncovered viewport as
@@ -27,6 +28,8 @@ export class Minimap {
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'graph-minimap';
     this.canvas.setAttribute('aria-hidden', 'true');
+    // The camera frames clear of it (visibleArea.ts), wherever it would show.
+    this.canvas.setAttribute(OVER_GRAPH, 'when-needed');
     this.canvas.hidden = true;
     this.dots = document.createElement('canvas');
     host.appendChild(this.canvas);

@@ -6,7 +6,7 @@ import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
 import { installCameraHooks } from './cameraHooks';
 import { installWheelZoom } from './wheelZoom';
-import { cameraTarget, fitVisible, moveTo, visibleRect } from './visibleArea';
+import { cameraTarget, fitVisible, moveTo, uncoveredCanvas } from './visibleArea';
 
 export interface CameraInput {
   /** The latest camera command; each sequence number is applied once, when the latest model is drawn. */
@@ -40,7 +40,7 @@ function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: 
 }
 
 function zoomBy(cy: Core, factor: number): void {
-  const v = visibleRect(cy);
+  const v = uncoveredCanvas(cy);
   const centre = { x: (v.x1 + v.x2) / 2, y: (v.y1 + v.y2) / 2 };
   // A press during the last press's move zooms from where that move was going.
   moveTo(cy, zoomAbout(cameraTarget(cy), factor, centre, cy.minZoom(), cy.maxZoom()));
@@ -50,7 +50,8 @@ function zoomBy(cy: Core, factor: number): void {
  * Every camera move. In order of precedence: a command (zoom, fit, frame a node); a new
  * selection, framed with its neighbourhood inside the canvas the panel leaves uncovered; a new
  * filter, search filter or library, framed whole unless the user has panned or zoomed by hand
- * since the camera last framed something. A highlighted path is brought into view whole.
+ * since the camera last framed something: the selection's neighbourhood when a selection is
+ * still shown, else the whole shown graph. A highlighted path is brought into view whole.
  */
 export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInput): void {
   const { request, model, drawn, shownKey, selectedId, depth, pathIds } = input;
@@ -110,7 +111,9 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
     } else if (selectionKey && selectionKey !== framedSelection.current && frameNeighbourhood(cy, drawn, selectedId!, depth)) {
       framed();
     } else if (shownChanged && !byHand.current) {
-      fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      // A filter changed under a selection that is still shown: its neighbourhood stays what is
+      // looked at (re-framed, as the filter may have added or removed some of it).
+      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth)) fitVisible(cy, cy.nodes(), SHOWN_PADDING);
       framed();
     }
   }, [graph, request, model, drawn, shownKey, selectedId, depth]);

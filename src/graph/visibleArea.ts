@@ -1,5 +1,6 @@
 import type { Collection, Core, NodeCollection } from 'cytoscape';
-import { DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type Viewport } from '../model/framing';
+import { clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type Viewport } from '../model/framing';
+import { needsMinimap } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
 
 /**
@@ -19,6 +20,48 @@ export function visibleRect(cy: Core): Rect {
     }
   }
   return uncoveredRect({ width: box.width, height: box.height }, cover);
+}
+
+/**
+ * Controls drawn over the canvas (the legend, the zoom buttons, the minimap) carry
+ * `data-over-graph`; the minimap's value is `when-needed`, as it shows only while some of the
+ * graph lies outside the view.
+ */
+export const OVER_GRAPH = 'data-over-graph';
+
+interface Overlays {
+  always: Rect[];
+  /** Where the minimap is or would be, shown or not. */
+  minimap: Rect | null;
+}
+
+function overlaysOn(cy: Core): Overlays {
+  const box = cy.container()!.getBoundingClientRect();
+  const result: Overlays = { always: [], minimap: null };
+  for (const el of document.querySelectorAll<HTMLElement>(`[${OVER_GRAPH}]`)) {
+    const whenNeeded = el.getAttribute(OVER_GRAPH) === 'when-needed';
+    // A hidden minimap is measured where it would appear; the next frame sets it again (minimap.ts).
+    const wasHidden = whenNeeded && el.hidden;
+    if (wasHidden) el.hidden = false;
+    const r = el.getBoundingClientRect();
+    if (wasHidden) el.hidden = true;
+    if (r.width === 0 || r.height === 0) continue;
+    const local = { x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top };
+    if (whenNeeded) result.minimap = local;
+    else result.always.push(local);
+  }
+  return result;
+}
+
+/**
+ * The part of the canvas that nothing covers: beside the panel and clear of the controls drawn
+ * over the canvas, the minimap counted while it is shown. Zooming about its centre keeps what
+ * the user looks at in the middle of what they can see.
+ */
+export function uncoveredCanvas(cy: Core): Rect {
+  const { always, minimap } = overlaysOn(cy);
+  const shown = document.querySelector<HTMLElement>(`[${OVER_GRAPH}="when-needed"]`);
+  return clearOfOverlays(visibleRect(cy), minimap && shown && !shown.hidden ? [...always, minimap] : always);
 }
 
 /** A camera move's length; none when the user asks for reduced motion. */
@@ -49,11 +92,31 @@ export function moveTo(cy: Core, target: Viewport): void {
  * than `maxZoom`: far enough that labels are readable, not so far that a lone node fills the view.
  */
 export function fitVisible(cy: Core, eles: Collection | NodeCollection, padding: number, maxZoom = DEFAULT_MAX_FRAME_ZOOM): void {
-  if (eles.empty()) return;
-  const bb = eles.boundingBox({ includeLabels: true, includeOverlays: false });
-  const visible = visibleRect(cy);
-  // A short canvas (a phone's, above its sheet) keeps less margin, so the nodes keep their room.
-  const room = Math.min(visible.x2 - visible.x1, visible.y2 - visible.y1);
-  const target = fitBoxes([bb], visible, { padding: Math.min(padding, room * 0.1), maxZoom: Math.min(maxZoom, cy.maxZoom()), minZoom: cy.minZoom() });
+  const target = frameTarget(cy, eles, padding, maxZoom);
   if (target) moveTo(cy, target);
+}
+
+/**
+ * Where `fitVisible` moves to: framed clear of the legend and the zoom buttons, and of the
+ * minimap too when that framing leaves some of the graph out of view (the minimap then shows,
+ * where it would otherwise come up over the framed nodes). A framing of the whole graph hides
+ * it, so its corner is free for nodes.
+ */
+export function frameTarget(cy: Core, eles: Collection | NodeCollection, padding: number, maxZoom = DEFAULT_MAX_FRAME_ZOOM): Viewport | null {
+  if (eles.empty()) return null;
+  const bb = eles.boundingBox({ includeLabels: true, includeOverlays: false });
+  const panelFree = visibleRect(cy);
+  const { always, minimap } = overlaysOn(cy);
+  const fitIn = (visible: Rect) => {
+    // A short canvas (a phone's, above its sheet) keeps less margin, so the nodes keep their room.
+    const room = Math.min(visible.x2 - visible.x1, visible.y2 - visible.y1);
+    return fitBoxes([bb], visible, { padding: Math.min(padding, room * 0.1), maxZoom: Math.min(maxZoom, cy.maxZoom()), minZoom: cy.minZoom() });
+  };
+  const content = { width: bb.x2 - bb.x1, height: bb.y2 - bb.y1 };
+  const clear = (overlays: Rect[]) => clearOfOverlays(panelFree, overlays, undefined, undefined, content);
+  const target = fitIn(clear(always));
+  if (!target || !minimap) return target;
+  const all = cy.nodes().boundingBox({ includeLabels: false, includeOverlays: false });
+  if (!needsMinimap({ x1: all.x1, y1: all.y1, x2: all.x2, y2: all.y2 }, target, panelFree)) return target;
+  return fitIn(clear([...always, minimap]));
 }

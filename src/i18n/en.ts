@@ -468,6 +468,9 @@ export const en = {
     hops_one: '{{count}} step',
     hops_other: '{{count}} steps',
     lesson: 'Lesson:',
+    legendShow: 'Show the legend',
+    legendHide: 'Fold the legend',
+    moreTools: 'More tools',
   },
   similar: {
     ruleText: 'Texts that read alike',

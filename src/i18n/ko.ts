@@ -470,6 +470,9 @@ export const ko: Messages = {
     hops_one: '{{count}}단계',
     hops_other: '{{count}}단계',
     lesson: '교훈:',
+    legendShow: '범례 펼치기',
+    legendHide: '범례 접기',
+    moreTools: '도구 더 보기',
   },
   similar: {
     ruleText: '글 내용이 비슷함',

@@ -54,6 +54,45 @@ export function uncoveredRect(canvas: CanvasSize, cover: Rect | null): Rect {
   return area(best) >= MIN_UNCOVERED_SHARE * area(all) ? best : all;
 }
 
+/** At most this many overlays are weighed (4ⁿ ways to clear them); more would be a layout bug. */
+const MAX_OVERLAYS = 6;
+
+/**
+ * The biggest rectangle inside `rect` that no overlay (the legend, the zoom buttons, the minimap,
+ * each in canvas pixels) touches: each overlay in the way is cleared by moving one side of the
+ * rectangle past it (`gap` pixels beyond), and of every way of choosing those sides the one that
+ * leaves the most area wins, or, given the `content` (model size) to frame, the one that shows it
+ * at the biggest zoom. Overlays beside the rectangle cost nothing. When clearing them would
+ * leave less than `minShare` of `rect` (a canvas too small for its controls), `rect` is kept:
+ * better a node under a button than a neighbourhood squeezed into a sliver.
+ */
+export function clearOfOverlays(rect: Rect, overlays: readonly Rect[], gap = 6, minShare = MIN_UNCOVERED_SHARE, content?: CanvasSize): Rect {
+  const area = (r: Rect) => Math.max(0, r.x2 - r.x1) * Math.max(0, r.y2 - r.y1);
+  // With the framed content's size known, the rectangle that shows it biggest wins (area breaks ties).
+  const scale = (r: Rect) => (content ? Math.min(Math.max(0, r.x2 - r.x1) / Math.max(1e-9, content.width), Math.max(0, r.y2 - r.y1) / Math.max(1e-9, content.height)) : 0);
+  const better = (r: Rect, than: Rect | null) => !than || scale(r) > scale(than) || (scale(r) === scale(than) && area(r) > area(than));
+  const touches = (r: Rect, o: Rect) => o.x1 < r.x2 && o.x2 > r.x1 && o.y1 < r.y2 && o.y2 > r.y1;
+  const list = overlays.filter((o) => o.x2 > o.x1 && o.y2 > o.y1 && touches(rect, o)).slice(0, MAX_OVERLAYS);
+  let best: { rect: Rect | null } = { rect: null };
+  const search = (r: Rect, from: number) => {
+    // Clearing only ever shrinks the rectangle: a branch no better than the best ends here.
+    if (best.rect && !better(r, best.rect)) return;
+    const next = list.findIndex((o, i) => i >= from && touches(r, o));
+    if (next < 0) {
+      best = { rect: r };
+      return;
+    }
+    const o = list[next]!;
+    search({ ...r, x1: Math.max(r.x1, o.x2 + gap) }, next + 1);
+    search({ ...r, x2: Math.min(r.x2, o.x1 - gap) }, next + 1);
+    search({ ...r, y1: Math.max(r.y1, o.y2 + gap) }, next + 1);
+    search({ ...r, y2: Math.min(r.y2, o.y1 - gap) }, next + 1);
+  };
+  search(rect, 0);
+  const found = best.rect;
+  return found && area(found) >= minShare * area(rect) ? found : rect;
+}
+
 /** The viewport putting all `boxes` (model coordinates) inside `visible` (screen), centred. */
 export function fitBoxes(boxes: Iterable<Rect>, visible: Rect, options: FrameOptions = {}): Viewport | null {
   const bb = union(boxes);

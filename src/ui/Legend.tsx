@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { COLOR_MODES, type ColorMode } from '../model/colorModes';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -12,6 +12,19 @@ import { useResolvedTheme } from './useTheme';
  * (27 failure patterns on the bundled library covered a selection's hubs), so it opens short.
  */
 const ENTRIES_SHOWN = 6;
+
+/**
+ * Below this width a panel leaves the canvas too narrow for the legend beside a framed
+ * neighbourhood (at 1024 px it would cover three quarters of what is left): while the panel is
+ * open the legend folds to its colour-mode line, unless the reader opened it.
+ */
+const NARROW = '(max-width: 1280px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const m = window.matchMedia(NARROW);
+  m.addEventListener('change', onChange);
+  return () => m.removeEventListener('change', onChange);
+};
+const useNarrow = () => useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
 
 /**
  * What the map draws, from the same scheme the graph colours its cases with: node kinds, grey
@@ -33,48 +46,61 @@ export function Legend() {
     return c;
   }, [scheme, mask]);
   const [all, setAll] = useState(false);
+  // null: folded by the rule above; true or false once the reader has chosen.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const narrow = useNarrow();
+  const open = chosen ?? !(narrow && selection !== null);
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
   const entries = all ? present : present.slice(0, ENTRIES_SHOWN);
   return (
-    <div className="legend" aria-label={L.t('legend.title')} role="group" data-testid="legend">
-      <label className="legend-mode">
-        {L.t('map.colorBy')}{' '}
-        <select value={scheme.mode} onChange={(e) => actions.setColor(e.target.value as ColorMode)} data-testid="color-mode">
-          {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
-        </select>
-      </label>
-      <ul className="legend-entries" data-testid="legend-entries">
-        {entries.map((e) => {
-          const swatch = <span className="swatch swatch-case" aria-hidden="true" style={{ background: e.colour[theme].fill, borderColor: e.colour[theme].border }} />;
-          const text = legendText(L, e.label);
-          const count = counts.get(e.key) ?? 0;
-          return (
-            <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill} title={text}>
-              {e.label.kind === 'cluster' ? (
-                <button type="button" className="legend-entry" aria-pressed={selection?.kind === 'cluster' && selection.key === e.key} aria-label={L.t('map.entry', { name: text, count })} onClick={() => actions.select({ kind: 'cluster', key: e.key }, true)}>
-                  {swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span>
-                </button>
-              ) : (
-                <span className="legend-entry">{swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span></span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {present.length > ENTRIES_SHOWN && (
-        <button type="button" className="link-button legend-more" aria-expanded={all} onClick={() => setAll(!all)} data-testid="legend-more">
-          {all ? L.t('map.legendFewer') : L.t('map.legendMore', { count: present.length })}
+    <div className={open ? 'legend' : 'legend legend-folded'} aria-label={L.t('legend.title')} role="group" data-testid="legend" data-over-graph="">
+      <div className="legend-head">
+        <label className="legend-mode">
+          {L.t('map.colorBy')}{' '}
+          <select value={scheme.mode} onChange={(e) => actions.setColor(e.target.value as ColorMode)} data-testid="color-mode">
+            {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
+          </select>
+        </label>
+        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen(!open)} data-testid="legend-fold">
+          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
-      )}
-      <div className="legend-kinds">
-        <span className="legend-item"><span className="swatch swatch-case swatch-plain" aria-hidden="true" />{L.t('legend.case')}</span>
-        <span className="legend-item"><span className="swatch swatch-component" aria-hidden="true" />{L.t('legend.component')}</span>
-        <span className="legend-item"><span className="swatch swatch-cause" aria-hidden="true" />{L.t('legend.cause')}</span>
-        <span className="legend-item"><span className="swatch swatch-membership" aria-hidden="true" />{L.t('map.membership')}</span>
-        <span className="legend-item"><span className="swatch swatch-relation" aria-hidden="true" />{L.t('legend.relation')}</span>
-        <span className="legend-item"><span className="swatch swatch-arrow" aria-hidden="true" />{L.t('map.recurrence')}</span>
-        <span className="legend-item"><span className="swatch swatch-size" aria-hidden="true" />{L.t('map.size')}</span>
       </div>
+      {open && (
+        <>
+          <ul className="legend-entries" data-testid="legend-entries">
+            {entries.map((e) => {
+              const swatch = <span className="swatch swatch-case" aria-hidden="true" style={{ background: e.colour[theme].fill, borderColor: e.colour[theme].border }} />;
+              const text = legendText(L, e.label);
+              const count = counts.get(e.key) ?? 0;
+              return (
+                <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill} title={text}>
+                  {e.label.kind === 'cluster' ? (
+                    <button type="button" className="legend-entry" aria-pressed={selection?.kind === 'cluster' && selection.key === e.key} aria-label={L.t('map.entry', { name: text, count })} onClick={() => actions.select({ kind: 'cluster', key: e.key }, true)}>
+                      {swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span>
+                    </button>
+                  ) : (
+                    <span className="legend-entry">{swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span></span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {present.length > ENTRIES_SHOWN && (
+            <button type="button" className="link-button legend-more" aria-expanded={all} onClick={() => setAll(!all)} data-testid="legend-more">
+              {all ? L.t('map.legendFewer') : L.t('map.legendMore', { count: present.length })}
+            </button>
+          )}
+          <div className="legend-kinds">
+            <span className="legend-item"><span className="swatch swatch-case swatch-plain" aria-hidden="true" />{L.t('legend.case')}</span>
+            <span className="legend-item"><span className="swatch swatch-component" aria-hidden="true" />{L.t('legend.component')}</span>
+            <span className="legend-item"><span className="swatch swatch-cause" aria-hidden="true" />{L.t('legend.cause')}</span>
+            <span className="legend-item"><span className="swatch swatch-membership" aria-hidden="true" />{L.t('map.membership')}</span>
+            <span className="legend-item"><span className="swatch swatch-relation" aria-hidden="true" />{L.t('legend.relation')}</span>
+            <span className="legend-item"><span className="swatch swatch-arrow" aria-hidden="true" />{L.t('map.recurrence')}</span>
+            <span className="legend-item"><span className="swatch swatch-size" aria-hidden="true" />{L.t('map.size')}</span>
+          </div>
+        </>
+      )}
     </div>
   );
 }

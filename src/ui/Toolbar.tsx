@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../model/types';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
@@ -10,6 +10,30 @@ import { ExportMenu } from './ExportMenu';
 import { ShareButton } from './share/ShareButton';
 import { ShareWarning } from './ShareWarning';
 import { useMenu } from './useMenu';
+
+/** The phone layout's width (app.css): there the toolbar keeps one short row and a "More tools" menu. */
+const PHONE = '(max-width: 900px)';
+const subscribePhone = (onChange: () => void) => {
+  const m = window.matchMedia(PHONE);
+  m.addEventListener('change', onChange);
+  return () => m.removeEventListener('change', onChange);
+};
+const usePhone = () => useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
+
+/** The secondary tools folded into one menu button, so the toolbar fits a 360 px screen. */
+function MoreTools({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useMenu(menu);
+  return (
+    <details ref={menu} className="open-menu toolbar-more" data-testid="more-tools">
+      <summary className="button" aria-label={t('camera.moreTools')} title={t('camera.moreTools')}>
+        <span aria-hidden="true">⋯</span>
+      </summary>
+      <div className="open-menu-body toolbar-more-body">{children}</div>
+    </details>
+  );
+}
 
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +53,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const [shareWarning, setShareWarning] = useState(false);
   const closeShareWarning = useCallback(() => setShareWarning(false), []);
   const focusCopy = useCallback(() => copyButton.current?.focus(), []);
+  const phone = usePhone();
 
   const copy = async () => {
     // A local file is not in the URL: copying would hand over the bundled library's link.
@@ -44,6 +69,39 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
     }
     setTimeout(() => setCopied(null), 2500);
   };
+
+  // Drafting, fitting, shortcuts, the relation rule, export, language and theme: on a phone they
+  // live in the "More tools" menu, beside the row's copy, share and open.
+  const secondary = (
+    <>
+        <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
+        <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
+        <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
+        <label className="toolbar-select">
+          <span className="sr-only">{t('relation.rule')}</span>
+          <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
+            {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
+          </select>
+        </label>
+        <ExportMenu />
+        <label className="toolbar-select">
+          <span className="sr-only">{t('toolbar.language')}</span>
+          <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
+            <option value="en" lang="en">English</option>
+            <option value="ko" lang="ko">한국어</option>
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={theme === 'dark'}
+          onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')}
+          data-testid="theme"
+        >
+          {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
+        </button>
+    </>
+  );
 
   return (
     <div className="toolbar">
@@ -79,32 +137,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           )}
         </div>
       </details>
-      <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
-      <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
-      <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
-      <label className="toolbar-select">
-        <span className="sr-only">{t('relation.rule')}</span>
-        <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
-          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
-        </select>
-      </label>
-      <ExportMenu />
-      <label className="toolbar-select">
-        <span className="sr-only">{t('toolbar.language')}</span>
-        <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
-          <option value="en" lang="en">English</option>
-          <option value="ko" lang="ko">한국어</option>
-        </select>
-      </label>
-      <button
-        type="button"
-        className="button"
-        aria-pressed={theme === 'dark'}
-        onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')}
-        data-testid="theme"
-      >
-        {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
-      </button>
+      {phone ? <MoreTools>{secondary}</MoreTools> : secondary}
     </div>
   );
 }

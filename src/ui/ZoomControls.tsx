@@ -7,7 +7,7 @@ import './camera.css';
 export function ZoomControls() {
   const { t } = useTranslation();
   return (
-    <div className="zoom-controls" role="group" aria-label={t('camera.controls')}>
+    <div className="zoom-controls" data-over-graph="" role="group" aria-label={t('camera.controls')}>
       <button type="button" className="zoom-button" aria-label={t('camera.zoomIn')} title={t('camera.zoomIn')} onClick={() => requestCamera({ kind: 'zoom', factor: ZOOM_STEP })}>
         +
       </button>

@@ -63,23 +63,31 @@ async function expectNeighbourhoodFramed(page: Page, caseId: string) {
 
 const zoom = (page: Page) => page.evaluate(() => window.__incidentGraph!.viewport().zoom);
 
-test('after a facet click every shown case lies inside the uncovered canvas and the shown set fills it', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page);
-  const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
-  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
-  await graphDrawn(page, drawn + 1);
-  await cameraSettled(page);
-  const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
-  expect(cases.length).toBeGreaterThan(3);
-  const area = await uncoveredCanvas(page);
-  expect(await outside(page, cases, area)).toEqual([]);
-  const ps = (await positions(page, cases)).map(({ p }) => p!);
-  const spanX = Math.max(...ps.map((p) => p.x)) - Math.min(...ps.map((p) => p.x));
-  const spanY = Math.max(...ps.map((p) => p.y)) - Math.min(...ps.map((p) => p.y));
-  expect(spanX >= (area.x2 - area.x1) / 2 || spanY >= (area.y2 - area.y1) / 2).toBe(true);
-  expect(watch.errors).toEqual([]);
-});
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} after a facet click every shown case lies inside the uncovered canvas, clear of the overlays, and the shown set fills it`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.setViewportSize(size);
+    await openApp(page);
+    const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
+    await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+    await graphDrawn(page, drawn + 1);
+    await cameraSettled(page);
+    const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
+    expect(cases.length).toBeGreaterThan(3);
+    const area = await uncoveredCanvas(page);
+    expect(await outside(page, cases, area)).toEqual([]);
+    expect(await underOverlays(page, cases)).toEqual([]);
+    const ps = (await positions(page, cases)).map(({ p }) => p!);
+    const spanX = Math.max(...ps.map((p) => p.x)) - Math.min(...ps.map((p) => p.x));
+    const spanY = Math.max(...ps.map((p) => p.y)) - Math.min(...ps.map((p) => p.y));
+    expect(spanX >= (area.x2 - area.x1) / 2 || spanY >= (area.y2 - area.y1) / 2).toBe(true);
+    expect(watch.errors).toEqual([]);
+  });
+}
 
 test('a filter does not re-frame a graph the user has panned by hand, until Fit', async ({ page }) => {
   await openApp(page);
@@ -252,3 +260,114 @@ test('under lang=ko the zoom buttons and the depth control are in Korean', async
   await expect(page.getByTestId('depth-control')).toContainText(/[\uAC00-\uD7A3]/);
   await expect(page.getByTestId('related').locator('.relation-lesson').first()).toContainText(/교훈/);
 });
+
+/** The controls drawn over the canvas, as shown now: the legend, the zoom buttons and the minimap (when it is up). */
+async function overlayBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
+  const found: { name: string; box: Box }[] = [];
+  for (const [name, locator] of [
+    ['legend', page.getByTestId('legend')],
+    ['zoom buttons', page.locator('.zoom-controls')],
+    ['minimap', page.locator('.graph-minimap')],
+  ] as const) {
+    if (!(await locator.isVisible())) continue;
+    const b = (await locator.boundingBox())!;
+    found.push({ name, box: { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height } });
+  }
+  return found;
+}
+
+/** Which of `ids` have their centre under one of the overlays, as `id under name`. */
+async function underOverlays(page: Page, ids: string[]): Promise<string[]> {
+  const overlays = await overlayBoxes(page);
+  return (await positions(page, ids)).flatMap(({ id, p }) =>
+    overlays.filter(({ box }) => p && p.x >= box.x1 && p.x <= box.x2 && p.y >= box.y1 && p.y <= box.y2).map(({ name }) => `${id} under ${name}`),
+  );
+}
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1366, height: 768 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} no shown node, nor a selection's neighbourhood, lies under the legend, the zoom buttons or the minimap`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.setViewportSize(size);
+    await openApp(page);
+    await cameraSettled(page);
+    const shown = await page.evaluate(() => window.__incidentCamera!.nodeIds());
+    expect(await underOverlays(page, shown)).toEqual([]);
+
+    await clickNode(page, 'case:IL-0034');
+    await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+    await expectNeighbourhoodFramed(page, 'IL-0034');
+    // Zoomed in on the neighbourhood, the rest of the graph lies off the view: the minimap is up,
+    // except beside the panel on a laptop's narrow canvas, which has no corner to spare for it.
+    if (size.width > 1280) await expect(page.locator('.graph-minimap')).toBeVisible();
+    else await expect(page.locator('.graph-minimap')).toBeHidden();
+    expect(await underOverlays(page, await focusedNodes(page))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+}
+
+test('at 1024×768 the legend folds while a panel is open, and opens again on request', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openApp(page);
+  const legend = page.getByTestId('legend');
+  await expect(legend.getByTestId('legend-entries')).toBeVisible();
+  await clickNode(page, 'case:IL-0034');
+  await expect(legend.getByTestId('legend-entries')).toBeHidden();
+  const fold = legend.getByTestId('legend-fold');
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(fold).toHaveAccessibleName('Show the legend');
+  await fold.click();
+  await expect(legend.getByTestId('legend-entries')).toBeVisible();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a filter change while a case is selected keeps its neighbourhood framed, as a fresh link to both frames it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openApp(page, '?case=IL-0034');
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+  const drawn = await page.evaluate(() => window.__incidentGraph!.drawn);
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+  await graphDrawn(page, drawn + 1);
+  await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+  const afterFilter = await page.evaluate(() => window.__incidentGraph!.viewport());
+
+  await openApp(page, '?case=IL-0034&domain=kubernetes');
+  await expectNeighbourhoodFramed(page, 'IL-0034');
+  const fresh = await page.evaluate(() => window.__incidentGraph!.viewport());
+  expect(afterFilter.zoom).toBeCloseTo(fresh.zoom, 2);
+  expect(Math.abs(afterFilter.pan.x - fresh.pan.x)).toBeLessThan(2);
+  expect(Math.abs(afterFilter.pan.y - fresh.pan.y)).toBeLessThan(2);
+
+  // With the selection cleared, a filter change frames the whole shown graph again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  const before = await page.evaluate(() => window.__incidentGraph!.drawn);
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).uncheck();
+  await graphDrawn(page, before + 1);
+  await cameraSettled(page);
+  const cases = (await page.evaluate(() => window.__incidentCamera!.nodeIds())).filter((id) => id.startsWith('case:'));
+  expect(await outside(page, cases, await uncoveredCanvas(page))).toEqual([]);
+});
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height} a selection's neighbourhood at depth 2 and 3 lies inside the uncovered canvas, clear of the overlays`, async ({ page }) => {
+    await page.setViewportSize(size);
+    let previous = 0;
+    for (const depth of [2, 3]) {
+      await openApp(page, `?case=IL-0034&depth=${depth}`);
+      await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+      await expectNeighbourhoodFramed(page, 'IL-0034');
+      const hood = await focusedNodes(page);
+      expect(hood.length).toBeGreaterThan(previous);
+      previous = hood.length;
+      expect(await underOverlays(page, hood)).toEqual([]);
+    }
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutClusters } from '../../src/model/clusterLayout';
-import { centreOn, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
+import { centreOn, clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
 import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/graph';
 import { readableZoom } from '../../src/model/labelPlacement';
 import type { Rect } from '../../src/model/map/geometry';
@@ -26,6 +26,61 @@ describe('uncoveredRect', () => {
     // A panel off the canvas, or one leaving a sliver, changes nothing.
     expect(uncoveredRect({ width: 800, height: 600 }, { x1: 900, y1: 0, x2: 1000, y2: 600 })).toEqual({ x1: 0, y1: 0, x2: 800, y2: 600 });
     expect(uncoveredRect({ width: 800, height: 600 }, { x1: 50, y1: 0, x2: 800, y2: 600 })).toEqual({ x1: 0, y1: 0, x2: 800, y2: 600 });
+  });
+});
+
+describe('clearOfOverlays', () => {
+  const canvas: Rect = { x1: 0, y1: 0, x2: 1000, y2: 600 };
+  const area = (r: Rect) => (r.x2 - r.x1) * (r.y2 - r.y1);
+  const touches = (r: Rect, o: Rect) => o.x1 < r.x2 && o.x2 > r.x1 && o.y1 < r.y2 && o.y2 > r.y1;
+  // The map's own corners: a tall legend top left, zoom buttons and a minimap bottom left.
+  const legend: Rect = { x1: 8, y1: 8, x2: 280, y2: 290 };
+  const zoomButtons: Rect = { x1: 8, y1: 480, x2: 46, y2: 592 };
+  const minimap: Rect = { x1: 52, y1: 472, x2: 232, y2: 592 };
+
+  it('leaves a rectangle no overlay touches, beside them rather than through them', () => {
+    const r = clearOfOverlays(canvas, [legend, zoomButtons, minimap], 6);
+    for (const o of [legend, zoomButtons, minimap]) expect(touches(r, o)).toBe(false);
+    // One cut right of the left column clears all three and keeps the most room.
+    expect(r).toEqual({ x1: 286, y1: 0, x2: 1000, y2: 600 });
+  });
+
+  it('chooses for each overlay the side that keeps the most area, over every combination', () => {
+    // A short wide bar at the top is cleared from above, a narrow tall strip on the right from the right.
+    const bar: Rect = { x1: 0, y1: 0, x2: 400, y2: 40 };
+    const strip: Rect = { x1: 960, y1: 100, x2: 1000, y2: 500 };
+    const r = clearOfOverlays(canvas, [bar, strip], 0);
+    expect(r).toEqual({ x1: 0, y1: 40, x2: 960, y2: 600 });
+    // No other choice of sides does better: brute force over the four sides of each.
+    const cuts = (o: Rect): ((x: Rect) => Rect)[] => [
+      (x) => ({ ...x, x1: Math.max(x.x1, o.x2) }),
+      (x) => ({ ...x, x2: Math.min(x.x2, o.x1) }),
+      (x) => ({ ...x, y1: Math.max(x.y1, o.y2) }),
+      (x) => ({ ...x, y2: Math.min(x.y2, o.y1) }),
+    ];
+    let bestArea = 0;
+    for (const a of cuts(bar)) for (const b of cuts(strip)) bestArea = Math.max(bestArea, area(b(a(canvas))));
+    expect(area(r)).toBe(bestArea);
+  });
+
+  it('given the content to frame, clears the overlays on the side that shows it biggest', () => {
+    const corner: Rect = { x1: 0, y1: 0, x2: 300, y2: 150 };
+    // By area, the cut below the corner (1000 × 450) beats the cut beside it (700 × 600)...
+    expect(clearOfOverlays(canvas, [corner], 0)).toEqual({ x1: 0, y1: 150, x2: 1000, y2: 600 });
+    // ...but a tall neighbourhood (500 × 1000) shows bigger beside it: 0.6 against 0.45.
+    expect(clearOfOverlays(canvas, [corner], 0, undefined, { width: 500, height: 1000 })).toEqual({ x1: 300, y1: 0, x2: 1000, y2: 600 });
+    // And a wide one below it.
+    expect(clearOfOverlays(canvas, [corner], 0, undefined, { width: 2000, height: 300 })).toEqual({ x1: 0, y1: 150, x2: 1000, y2: 600 });
+  });
+
+  it('costs nothing for overlays beside the rectangle, and ignores empty ones', () => {
+    const left: Rect = { x1: 0, y1: 0, x2: 500, y2: 600 };
+    expect(clearOfOverlays(left, [{ x1: 700, y1: 10, x2: 900, y2: 200 }, { x1: 50, y1: 50, x2: 50, y2: 80 }])).toEqual(left);
+  });
+
+  it('keeps the whole rectangle when clearing the overlays would leave a sliver', () => {
+    const narrow: Rect = { x1: 0, y1: 0, x2: 300, y2: 600 };
+    expect(clearOfOverlays(narrow, [{ x1: 0, y1: 0, x2: 290, y2: 590 }])).toEqual(narrow);
   });
 });
 

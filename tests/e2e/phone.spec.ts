@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp, watchForErrors } from './helpers';
+
+/**
+ * Every control of the toolbar that is drawn now (not inside a closed menu), with its box; and
+ * whether the page scrolls sideways. Read in the page, as a closed `<details>` keeps boxes for
+ * what it hides.
+ */
+async function toolbarLayout(page: Page) {
+  return page.evaluate(() => {
+    const controls = [...document.querySelectorAll<HTMLElement>('.toolbar button, .toolbar select, .toolbar summary, .toolbar input')]
+      .filter((el) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 0)
+      .map((el) => {
+        const b = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 30), x1: b.left, y1: b.top, x2: b.right, y2: b.bottom };
+      });
+    return { controls, scrollWidth: document.documentElement.scrollWidth, innerWidth, innerHeight };
+  });
+}
+
+async function expectAllInside(page: Page) {
+  const layout = await toolbarLayout(page);
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+  expect(layout.controls.length).toBeGreaterThan(2);
+  const outside = layout.controls.filter((c) => c.x1 < 0 || c.x2 > layout.innerWidth || c.y1 < 0 || c.y2 > layout.innerHeight).map((c) => c.name);
+  expect(outside).toEqual([]);
+  return layout;
+}
+
+for (const size of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  for (const lang of ['en', 'ko'] as const) {
+    test(`at ${size.width}×${size.height} in ${lang} the toolbar fits the screen, and so do its menus`, async ({ page }) => {
+      const watch = watchForErrors(page);
+      await page.setViewportSize(size);
+      await openApp(page, lang === 'ko' ? '?lang=ko' : '');
+      const row = await expectAllInside(page);
+      // One row: copy, share, open and the menu of the rest.
+      expect(new Set(row.controls.map((c) => Math.round(c.y1 / 8))).size).toBe(1);
+
+      const more = page.getByTestId('more-tools').locator('summary').first();
+      await expect(more).toHaveAccessibleName(lang === 'ko' ? '도구 더 보기' : 'More tools');
+      await more.click();
+      const inMenu = await expectAllInside(page);
+      expect(inMenu.controls.length).toBeGreaterThan(row.controls.length + 4);
+      // The tools in it work: Export opens its own list, still on the screen.
+      await page.getByTestId('more-tools').locator('.export-menu > summary').click();
+      await expectAllInside(page);
+      await page.keyboard.press('Escape');
+      // The theme button switches the theme from the menu.
+      if (!(await page.getByTestId('more-tools').evaluate((el) => (el as HTMLDetailsElement).open))) await more.click();
+      const dark = await page.getByTestId('theme').getAttribute('aria-pressed');
+      await page.getByTestId('theme').click();
+      await expect(page.getByTestId('theme')).not.toHaveAttribute('aria-pressed', dark!);
+
+      await more.click();
+      await page.locator('.toolbar > .open-menu:not(.toolbar-more) > summary').click();
+      await expect(page.locator('.toolbar > .open-menu:not(.toolbar-more) .open-menu-body')).toBeVisible();
+      await expectAllInside(page);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+}
+
+test('on a desktop the toolbar keeps its tools in view, without the phone menu', async ({ page }) => {
+  await openApp(page);
+  await expect(page.getByTestId('more-tools')).toHaveCount(0);
+  await expect(page.getByTestId('theme')).toBeVisible();
+  await expect(page.getByTestId('rule')).toBeVisible();
+});
