@@ -63,7 +63,7 @@ const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
 const HUB_TIER = labelPriority({ kind: 'component', weight: 0 });
 const REGION_SIDES: readonly LabelSide[] = ['below'];
 /** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
-const HUB_STEPS = [8, 16, 28, 44, 64, 90];
+const HUB_STEPS = [8, 16, 28, 44, 64];
 /** A hub's name wrapped at this width is its second shape. */
 const NARROW_WIDTH = 80;
 /** Canvases at least this wide let hub names cover case nodes. */
@@ -230,10 +230,10 @@ export class LabelOverlay {
     return n;
   }
 
-  /** Panels, the bottom sheet and the legend lying over the canvas, in canvas pixels. */
+  /** Panels, the bottom sheet, the legend, the minimap and the zoom buttons lying over the canvas, in canvas pixels. */
   private covers(): Rect[] {
     const box = this.canvas.getBoundingClientRect();
-    return [...document.querySelectorAll('[data-covers-graph], .graph-overlay-top > *')].flatMap((el) => {
+    return [...document.querySelectorAll('[data-covers-graph], .graph-overlay-top > *, .graph-minimap, .zoom-controls')].flatMap((el) => {
       const r = el.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0 || r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom) return [];
       return [{ x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top }];
