@@ -46,8 +46,11 @@ interface Measured {
 }
 
 export const LABEL_FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
-/** Case labels: readable at any zoom (the issue asks ≥ 10 px on screen). */
-const CASE_PX = 11;
+/**
+ * Case labels: readable at any zoom (the issue asks ≥ 10 px on screen). Measured on the bundled
+ * library at 1440 × 900: 10 px instead of 11 draws about a tenth more case labels at the first view.
+ */
+const CASE_PX = 10;
 const REGION_PX = 13;
 const MAX_WIDTH = 130;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
@@ -71,8 +74,9 @@ function fontPxOf(s: LabelSource): number {
   const bump = HANGUL.test(s.text) ? 1 : 0;
   if (s.kind === 'case') return CASE_PX + bump;
   if (s.kind === 'region') return REGION_PX + bump;
-  // Hubs: one size above the cases, a second for the biggest (measured: bigger names crowd each other out).
-  return (2 * s.r >= 70 ? 13 : 12) + bump;
+  // Hubs: one size above the cases, a second for the biggest (measured: bigger names crowd each
+  // other out; 11/12 instead of 12/13 left room for every hub name and more case labels).
+  return (2 * s.r >= 70 ? 12 : 11) + bump;
 }
 
 /**
@@ -173,7 +177,7 @@ export class LabelOverlay {
    */
   private alternatives(s: LabelSource, m: Measured, r: number): LabelAlternative[] {
     if (s.kind === 'case') {
-      if (!s.text.includes('\n')) return [];
+      if (!s.text.includes('\n') || !this.fullFirst(s)) return [];
       const short = this.measure(s, true);
       return [{ width: short.width, height: short.height }];
     }
@@ -184,6 +188,14 @@ export class LabelOverlay {
       ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step })),
       ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step })),
     ];
+  }
+
+  /**
+   * The selected and the hovered case try their full label first; the others are placed by
+   * their id and grow to the full label afterwards where it fits (more are drawn that way).
+   */
+  private fullFirst(s: LabelSource): boolean {
+    return s.id === this.selected || s.id === this.hovered;
   }
 
   /** During a gesture: a full pass while cheap, else the last placement moved with the pan. */
@@ -218,10 +230,10 @@ export class LabelOverlay {
     return n;
   }
 
-  /** Panels, the bottom sheet and the legend lying over the canvas, in canvas pixels. */
+  /** Panels, the bottom sheet, the legend, the minimap and the zoom buttons lying over the canvas, in canvas pixels. */
   private covers(): Rect[] {
     const box = this.canvas.getBoundingClientRect();
-    return [...document.querySelectorAll('[data-covers-graph], .graph-overlay-top > *')].flatMap((el) => {
+    return [...document.querySelectorAll('[data-covers-graph], .graph-overlay-top > *, .graph-minimap, .zoom-controls')].flatMap((el) => {
       const r = el.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0 || r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom) return [];
       return [{ x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top }];
@@ -252,16 +264,18 @@ export class LabelOverlay {
       if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
       if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' && roomy ? { yieldsTo: HUB_TIER } : {}) });
       if (this.only && !this.only.has(s.id)) continue;
-      const m = this.measure(s);
+      const short = s.kind === 'case' && s.text.includes('\n') && !this.fullFirst(s);
+      const m = this.measure(s, short);
+      const full = short ? this.measure(s) : null;
       byId.set(s.id, s);
       // Region names rank just under every hub and over every case.
       const priority = region ? HUB_TIER - 1 : labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}), alternatives: this.alternatives(s, m, r) });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}), ...(full ? { upgrade: { width: full.width, height: full.height } } : {}), alternatives: this.alternatives(s, m, r) });
     }
     const result = placeLabels(candidates, blocked, { sides: CASE_SIDES, bounds, gap: 2 });
     this.placed = result.placed.map((p) => {
       const s = byId.get(p.id)!;
-      const compact = s.kind === 'case' && p.alternative === 0;
+      const compact = s.kind === 'case' && (this.fullFirst(s) ? p.alternative === 0 : !p.upgraded && s.text.includes('\n'));
       const narrow = s.kind !== 'case' && s.kind !== 'region' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
       const m = this.measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
       return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };

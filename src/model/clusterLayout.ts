@@ -32,6 +32,14 @@ export interface NodeSizing {
   gap: number;
   /** Free space between two clusters' discs. */
   clusterGap: number;
+  /**
+   * The least room a case keeps (a cell of its cluster's grid), wider than its box: at the
+   * first view labels are drawn at a fixed screen size, about twice as wide as the id the box
+   * reserves, and a case's label can only be drawn beside free cells.
+   */
+  caseCell: { width: number; height: number };
+  /** How much wider than tall the map of clusters is laid out (1: round). */
+  aspect: number;
   caseLabel: (index: LibraryIndex, i: number) => string;
   hubLabel: (kind: 'component' | 'cause', slug: string) => string;
 }
@@ -50,6 +58,14 @@ export const DEFAULT_SIZING: NodeSizing = {
   labelMargin: 3,
   gap: 6,
   clusterGap: 24,
+  // Measured on the bundled library (159 cases, 53 hubs) at 1440 × 900, where the first view
+  // frames the map right of the legend (~920 × 730 px): round discs and cells just fitting the
+  // id framed it at zoom ~0.35 with ~37% of the case labels drawn; cells of 95 × 45 with discs
+  // packed 1.4 times wider than tall frame it at ~0.42 and leave a free cell beside most cases
+  // (cells of 70–100 × 40–50 and aspects of 1.2–1.6 drew 50–85 case labels: the packing is
+  // chaotic, this is the best of those measured; taller cells cost more zoom than they give).
+  caseCell: { width: 95, height: 45 },
+  aspect: 1.4,
   // Cells fit a case's id: its full label (id and organisation) is drawn where it has room,
   // else its id only (src/graph/labelsOverlay.ts). Cells as wide as the organisations spread the
   // map so far that the first view was a quarter of its size, every label crowding the next.
@@ -129,8 +145,8 @@ class ClusterGeometry {
     }
     this.boxW = Math.max(s.caseDiameter, lw);
     this.boxH = s.caseDiameter + s.labelMargin + lh;
-    this.cellW = this.boxW + s.gap;
-    this.cellH = this.boxH + s.gap;
+    this.cellW = Math.max(s.caseCell.width, this.boxW + s.gap);
+    this.cellH = Math.max(s.caseCell.height, this.boxH + s.gap);
   }
 
   /** The node centre of the case in the cell centred at (cx, cy): the node on top, its label below. */
@@ -215,7 +231,10 @@ class ClusterGeometry {
 }
 
 /** Discs (cluster radii) placed biggest first, each nearest the clusters it is tied to. */
-function placeDiscs(radii: number[], affinity: Map<number, number>[], gap: number): Point[] {
+function placeDiscs(radii: number[], affinity: Map<number, number>[], gap: number, aspect: number): Point[] {
+  // Nearness with vertical distance counted `aspect` times: the discs spread sideways and the
+  // map comes out as wide as a landscape canvas, so the first view's fit zooms in further.
+  const far = (dx: number, dy: number) => Math.hypot(dx, dy * aspect);
   const centres: Point[] = [];
   const ANGLES = 24;
   const NEAREST = 10;
@@ -245,7 +264,7 @@ function placeDiscs(radii: number[], affinity: Map<number, number>[], gap: numbe
           const angle = (a / ANGLES) * 2 * Math.PI;
           const x = c.x + dist * Math.cos(angle);
           const y = c.y + dist * Math.sin(angle);
-          const d = Math.hypot(x - target.x, y - target.y);
+          const d = far(x - target.x, y - target.y);
           if (d < bestD - 1e-9 && fits(x, y)) {
             best = { x, y };
             bestD = d;
@@ -254,7 +273,7 @@ function placeDiscs(radii: number[], affinity: Map<number, number>[], gap: numbe
       }
       return best;
     };
-    const byDistance = centres.map((_, j) => j).sort((a, b) => Math.hypot(centres[a]!.x - target.x, centres[a]!.y - target.y) - radii[a]! - (Math.hypot(centres[b]!.x - target.x, centres[b]!.y - target.y) - radii[b]!) || a - b);
+    const byDistance = centres.map((_, j) => j).sort((a, b) => far(centres[a]!.x - target.x, centres[a]!.y - target.y) - radii[a]! - (far(centres[b]!.x - target.x, centres[b]!.y - target.y) - radii[b]!) || a - b);
     const spot = around(byDistance.slice(0, NEAREST)) ?? around(byDistance);
     if (spot) centres.push(spot);
     else {
@@ -359,7 +378,7 @@ export function layoutClusters(index: LibraryIndex, options: ClusterLayoutOption
   const centred = clusters.map((_, k) => geometries[k]!.place(homeHubs[k]!, homeHubs[k]!.map(() => ({ x: 0, y: 0 }))));
   // A pulled hub may push a few cells outwards: each disc keeps some room for that.
   const PULL = 0.3;
-  const SLACK = 1.12;
+  const SLACK = 1.05;
   const radii = centred.map((p, k) => (homeHubs[k]!.length ? p.extent * SLACK : p.extent));
 
   // Step 2: discs, near the clusters whose hubs their cases use.
@@ -373,7 +392,7 @@ export function layoutClusters(index: LibraryIndex, options: ClusterLayoutOption
       affinity[home]!.set(k, (affinity[home]!.get(k) ?? 0) + 1);
     }
   });
-  const centres = placeDiscs(radii, affinity, s.clusterGap);
+  const centres = placeDiscs(radii, affinity, s.clusterGap, s.aspect);
 
   // Step 3: hubs towards their other users, cases towards their hubs.
   const positions = new Map<string, Point>();

@@ -30,6 +30,12 @@ export interface LabelCandidate {
    * case's id without its organisation), or the same label a little farther from its node.
    */
   alternatives?: readonly LabelAlternative[];
+  /**
+   * A fuller form (a case's id with its organisation) tried once every label has its place,
+   * highest priority first, on the side the label took: more labels are drawn short than
+   * would be drawn full, and those with room around them still show the rest.
+   */
+  upgrade?: LabelAlternative;
 }
 
 export interface LabelAlternative {
@@ -54,6 +60,8 @@ export interface PlacedLabel extends Rect {
   side: LabelSide;
   /** Which of the candidate's alternatives was placed (absent: the label itself). */
   alternative?: number;
+  /** The candidate's `upgrade` was placed instead. */
+  upgraded?: boolean;
 }
 
 export interface PlacementOptions {
@@ -228,6 +236,8 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   }
   order.sort((a, b) => b.priority - a.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const placed: PlacedLabel[] = [];
+  const byId = new Map<string, LabelCandidate>();
+  for (const c of order) if (c.upgrade) byId.set(c.id, c);
   const tryPlace = (c: LabelCandidate, alternative: number): boolean => {
     for (const side of c.sides ?? sides) {
       const r = sideRect(c, side, gap);
@@ -235,7 +245,9 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
       // Two labels keep `gap` between them: test the label grown by it.
       const padded = { x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap };
       if (grid.hits(padded, c.id, c.priority)) continue;
-      grid.add(r);
+      // Owned by its label when it may grow: its upgrade may cover it (no owner otherwise, one
+      // string comparison fewer per rectangle met).
+      grid.add(r, c.upgrade ? c.id : undefined);
       placed.push(alternative >= 0 ? { id: c.id, side, alternative, ...r } : { id: c.id, side, ...r });
       return true;
     }
@@ -251,6 +263,18 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     }
     if (!done) culled.push(c.id);
   }
+  placed.forEach((p, k) => {
+    const c = byId.get(p.id);
+    const u = c?.upgrade;
+    if (!c || !u || p.alternative !== undefined || !finite(u.width, u.height, u.radius ?? 0) || u.width < 0 || u.height < 0) return;
+    const r = sideRect({ ...c, width: u.width, height: u.height, radius: u.radius ?? c.radius }, p.side, gap);
+    if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) return;
+    if (grid.hits({ x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap }, c.id, c.priority)) return;
+    // The short form's box lies inside the full one's (both hang from the same side of the
+    // node), so leaving it in the grid changes nothing.
+    grid.add(r, c.id);
+    placed[k] = { id: p.id, side: p.side, upgraded: true, ...r };
+  });
   return { placed, culled, comparisons: grid.comparisons };
 }
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { layoutClusters, layoutLibraryByClusters } from '../../src/model/clusterLayout';
+import { DEFAULT_SIZING, layoutClusters, layoutLibraryByClusters } from '../../src/model/clusterLayout';
 import { clusterCases } from '../../src/model/clusters';
 import { buildGraph, type GraphModel } from '../../src/model/graph';
 import { buildIndex } from '../../src/model/indexes';
 import { hubDiameter, layoutLibrary, type Point } from '../../src/model/layout';
 import { loadLibrary } from '../../src/model/loader';
-import { overlaps, type Rect } from '../../src/model/map/geometry';
+import { overlaps, union, type Rect } from '../../src/model/map/geometry';
+import { labelBox } from '../../src/model/map/labelSize';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 import { shuffled } from './support/shuffled';
@@ -107,6 +108,36 @@ describe('layoutClusters on the bundled library', () => {
     const ours = crossings(graph, layout.positions);
     const before = crossings(graph, layoutLibrary(index));
     expect(ours).toBeLessThan(before * 0.75);
+  });
+
+  it('leaves a case cell of room around each case, so labels drawn wider than the id still fit beside it', () => {
+    const { width, height } = DEFAULT_SIZING.caseCell;
+    // Wider than the id the box reserves: the cell, not the box, spaces the cases.
+    expect(width).toBeGreaterThan(labelBox('IL-0000', DEFAULT_SIZING.caseFontPx).width * 1.5);
+    const cases = [...layout.positions].filter(([id]) => id.startsWith('case:')).map(([, p]) => p).sort((a, b) => a.x - b.x);
+    let tooClose = 0;
+    for (let a = 0; a < cases.length; a++) {
+      for (let b = a + 1; b < cases.length && cases[b]!.x - cases[a]!.x < width - 0.5; b++) {
+        if (Math.abs(cases[b]!.y - cases[a]!.y) < height - 0.5) tooClose++;
+      }
+    }
+    expect(tooClose).toBe(0);
+    // And the option decides it: smaller cells pack the cases closer.
+    const tight = layoutClusters(index, { sizing: { caseCell: { width: 0, height: 0 } } });
+    const spanOf = (l: typeof layout) => {
+      const bb = union(l.boxes.values())!;
+      return (bb.x2 - bb.x1) * (bb.y2 - bb.y1);
+    };
+    expect(spanOf(tight)).toBeLessThan(spanOf(layout));
+  });
+
+  it('lays the clusters out wider than tall, for a landscape canvas', () => {
+    const aspectOf = (l: typeof layout) => {
+      const bb = union(l.boxes.values())!;
+      return (bb.x2 - bb.x1) / (bb.y2 - bb.y1);
+    };
+    expect(aspectOf(layout)).toBeGreaterThan(1.2);
+    expect(aspectOf(layoutClusters(index, { sizing: { aspect: 1 } }))).toBeLessThan(aspectOf(layout) - 0.2);
   });
 
   it('gives the same picture every time, whatever the file order', () => {

@@ -60,6 +60,35 @@ describe('placeLabels', () => {
     expect(placeLabels([a, b], [], { sides: ['below', 'right'] }).culled).toEqual(['b']);
   });
 
+  it('grows a label to its fuller form afterwards only where that still fits, by priority', () => {
+    // Three ids in a row 50 apart: drawn full (90 wide) first, a's would leave no room for b.
+    const row = ['a', 'b', 'c'].map((id, k) => ({ id, x: 100 + 50 * k, y: 100, width: 40, height: 12, radius: 4, priority: 3 - k, upgrade: { width: 90, height: 24 } }));
+    const full = placeLabels(row.map(({ upgrade, ...c }) => ({ ...c, ...upgrade })), [], { sides: ['below'] });
+    expect(full.placed.map((p) => p.id)).toEqual(['a', 'c']);
+    const { placed, culled } = placeLabels(row, [], { sides: ['below'] });
+    expect(culled).toEqual([]);
+    expect(placed.map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    // No one of them has room for its full form beside its neighbours' short ones.
+    expect(placed.filter((p) => p.upgraded).map((p) => p.id)).toEqual([]);
+    expectNoOverlaps(placed);
+    // Alone, or with room around it, a label takes its full form on the side it took.
+    const apart = row.map((c, k) => ({ ...c, x: 100 + 200 * k }));
+    const grown = placeLabels(apart, [], { sides: ['below'] }).placed;
+    expect(grown.every((p) => p.upgraded && p.x2 - p.x1 === 90 && p.y2 - p.y1 === 24)).toBe(true);
+    expectNoOverlaps(grown);
+  });
+
+  it('grows a label only where it covers no node and stays in bounds', () => {
+    const c = { id: 'a', x: 100, y: 100, width: 40, height: 12, radius: 4, priority: 1, upgrade: { width: 40, height: 40 } };
+    // A node below the short label's reach, inside the full one's.
+    const node: Blocked = { x1: 96, y1: 125, x2: 104, y2: 133, owner: 'n' };
+    expect(placeLabels([c], [node], { sides: ['below'] }).placed[0]!.upgraded).toBeUndefined();
+    expect(placeLabels([c], [], { sides: ['below'], bounds: { x1: 0, y1: 0, x2: 200, y2: 130 } }).placed[0]!.upgraded).toBeUndefined();
+    expect(placeLabels([c], [], { sides: ['below'] }).placed[0]!.upgraded).toBe(true);
+    // A bad upgrade is ignored, the label kept.
+    expect(placeLabels([{ ...c, upgrade: { width: NaN, height: 3 } }], [], { sides: ['below'] }).placed.map((p) => [p.id, p.upgraded])).toEqual([['a', undefined]]);
+  });
+
   it('covers no node but its own, stays inside the bounds and out of the panel', () => {
     const nodes: Blocked[] = [
       { x1: 95, y1: 95, x2: 105, y2: 105, owner: 'a' },
