@@ -1,6 +1,7 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
-import type { GraphModel } from '../model/graph';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { drawnTiers, edgeTier, isTierDrawn, sameTiers, withholdsEdges, type DrawnTiers } from '../model/edgeDetail';
+import type { GraphEdge, GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, revealInSteps } from './reveal';
@@ -8,6 +9,7 @@ import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
 import { fitInto, discsBounds } from './viewport';
 import { visibleRect } from './visibleArea';
+import type { WithheldEdges } from './withheldEdges';
 
 /** Up to this many new elements are added at once (a filter change); more are revealed in steps. */
 const SYNC_ADD_LIMIT = FIRST_STEP;
@@ -22,11 +24,24 @@ export interface SyncInput {
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
-/** Removes what left the model and updates hub sizes; returns the definitions still to add. */
-function diff(cy: Core, { model, positions, labels, looks }: SyncInput): ElementDefinition[] {
+const caseCountOf = (model: GraphModel) => model.nodes.reduce((n, node) => n + (node.kind === 'case' ? 1 : 0), 0);
+
+/**
+ * Removes what left the model (and edges this zoom does not draw) and updates hub sizes; returns
+ * the definitions still to add. The edges left out at this zoom go to `withheld`.
+ */
+function diff(cy: Core, { model, positions, labels, looks }: SyncInput, tiers: DrawnTiers, withheld: WithheldEdges): ElementDefinition[] {
   const wanted = new Set<string>();
+  const drawnEdges: GraphEdge[] = [];
+  const left: GraphEdge[] = [];
   for (const n of model.nodes) wanted.add(n.id);
-  for (const e of model.edges) wanted.add(e.id);
+  for (const e of model.edges) {
+    if (isTierDrawn(edgeTier(e.kind), tiers)) {
+      wanted.add(e.id);
+      drawnEdges.push(e);
+    } else left.push(e);
+  }
+  withheld.replace(left);
   const toAdd: ElementDefinition[] = [];
   cy.batch(() => {
     cy.elements().filter((el) => !wanted.has(el.id())).remove();
@@ -37,7 +52,7 @@ function diff(cy: Core, { model, positions, labels, looks }: SyncInput): Element
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }
   });
-  for (const e of model.edges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
+  for (const e of drawnEdges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
   return toAdd;
 }
 
@@ -67,11 +82,22 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
 
 /**
  * Diffs each new model into the graph: removes what left, adds what came (in steps for big
- * graphs), so filtering never rebuilds or re-lays-out. Returns the model drawn in full so far
- * (null until the first one is), which the layers drawn over the graph follow.
+ * graphs), so filtering never rebuilds or re-lays-out. Which edges are drawn follows the zoom
+ * (src/model/edgeDetail.ts): crossing a threshold adds or removes a tier of edges, never the
+ * nodes. Returns the model drawn in full so far (null until the first one is), which the layers
+ * drawn over the graph follow.
  */
-export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): GraphModel | null {
+export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): { drawn: GraphModel | null; withholding: boolean } {
   const [drawn, setDrawn] = useState<GraphModel | null>(null);
+  const [withholding, setWithholding] = useState(false);
+  // What the graph draws now, for the zoom follower: the tiers, the drawn cases, and whether a
+  // model is still being revealed (the follower waits for it).
+  const detail = useRef<{ tiers: DrawnTiers; cases: number; revealing: boolean; cancel: () => void }>({
+    tiers: { membership: true, relation: true },
+    cases: 0,
+    revealing: false,
+    cancel: () => {},
+  });
   // Positions and labels are read when a model arrives; a new language relabels in place (useLabelSync).
   const read = useEffectEvent(() => input);
   const ready = useEffectEvent((model: GraphModel, cy: Core, started: number) => {
@@ -81,17 +107,68 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   });
   const { model } = input;
 
+  /** Adds or removes the tiers of edges the current zoom changes (none while a model is revealed). */
+  const followZoom = useEffectEvent(() => {
+    const handle = graph.current;
+    const state = detail.current;
+    if (!handle || handle.cy.destroyed() || state.revealing) return;
+    const { cy, withheld } = handle;
+    const tiers = drawnTiers(cy.zoom(), state.cases);
+    if (sameTiers(tiers, state.tiers)) return;
+    state.tiers = tiers;
+    setWithholding(withholdsEdges(tiers));
+    state.cancel();
+    const leaving = cy.edges().filter((e) => !isTierDrawn(edgeTier(e.data('kind')), tiers));
+    if (leaving.nonempty()) {
+      const byId = new Map(model.edges.map((e) => [e.id, e]));
+      leaving.forEach((e) => {
+        const edge = byId.get(e.id());
+        if (edge) withheld.add(edge);
+      });
+      cy.remove(leaving);
+    }
+    const coming = withheld.take((e) => isTierDrawn(edgeTier(e.kind), tiers)).map(edgeElement);
+    if (coming.length <= SYNC_ADD_LIMIT) cy.add(coming);
+    else state.cancel = revealInSteps(cy, coming, () => {});
+  });
+
   useEffect(() => {
     const cy = graph.current?.cy;
     if (!cy) return;
+    let pending = 0;
+    const onViewport = () => {
+      if (!pending) pending = requestAnimationFrame(() => {
+        pending = 0;
+        followZoom();
+      });
+    };
+    cy.on('viewport', onViewport);
+    return () => {
+      cancelAnimationFrame(pending);
+      if (!cy.destroyed()) cy.off('viewport', onViewport);
+    };
+  }, [graph]);
+
+  useEffect(() => {
+    const handle = graph.current;
+    if (!handle) return;
+    const { cy, withheld } = handle;
     const started = performance.now();
     const current = { ...read(), model };
-    const isFirstBuild = cy.elements().empty();
-    const toAdd = diff(cy, current);
-    if (isFirstBuild) frameFirstPicture(cy, current);
+    const state = detail.current;
+    state.cancel();
+    if (cy.elements().empty()) frameFirstPicture(cy, current);
+    state.cases = caseCountOf(model);
+    state.tiers = drawnTiers(cy.zoom(), state.cases);
+    setWithholding(withholdsEdges(state.tiers));
+    const toAdd = diff(cy, current, state.tiers, withheld);
     let cancelled = false;
     const finish = () => {
-      if (!cancelled) ready(model, cy, started);
+      if (cancelled) return;
+      state.revealing = false;
+      ready(model, cy, started);
+      // The user may have zoomed while it was revealed.
+      followZoom();
     };
     if (toAdd.length <= SYNC_ADD_LIMIT) {
       cy.add(toAdd);
@@ -100,12 +177,14 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
         cancelled = true;
       };
     }
+    state.revealing = true;
     const cancelReveal = revealInSteps(cy, toAdd, finish);
     return () => {
       cancelled = true;
+      state.revealing = false;
       cancelReveal();
     };
   }, [graph, model]);
 
-  return drawn;
+  return { drawn, withholding };
 }
