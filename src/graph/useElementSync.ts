@@ -1,6 +1,6 @@
 import type { Core, ElementDefinition } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { drawnTiers, edgeTier, isTierDrawn, sameTiers, withholdsEdges, type DrawnTiers } from '../model/edgeDetail';
+import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges, type Box, type DrawnTiers } from '../model/edgeDetail';
 import type { GraphEdge, GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
@@ -13,6 +13,8 @@ import type { WithheldEdges } from './withheldEdges';
 
 /** Up to this many new elements are added at once (a filter change); more are revealed in steps. */
 const SYNC_ADD_LIMIT = FIRST_STEP;
+/** Quiet time after a pan or zoom before the drawn edges follow the view. */
+const VIEW_SETTLE_MS = 150;
 /** Room below the lowest node for its label, in model units, when framing the first picture. */
 const LABEL_ALLOWANCE = 40;
 
@@ -26,33 +28,65 @@ export interface SyncInput {
 
 const caseCountOf = (model: GraphModel) => model.nodes.reduce((n, node) => n + (node.kind === 'case' ? 1 : 0), 0);
 
+/** Which edges are in `cy`: the tiers this zoom draws and, for a big graph, the window around the view. */
+interface EdgeChoice {
+  tiers: DrawnTiers;
+  window: Box | null;
+}
+
+function choiceAt(cy: Core, cases: number): EdgeChoice {
+  const tiers = drawnTiers(cy.zoom(), cases);
+  const windowed = drawsByWindow(cases) && (tiers.membership || tiers.relation);
+  return { tiers, window: windowed ? grownBox(cy.extent(), WINDOW_MARGIN) : null };
+}
+
 /**
- * Removes what left the model (and edges this zoom does not draw) and updates hub sizes; returns
- * the definitions still to add. The edges left out at this zoom go to `withheld`.
+ * Takes out of `cy` the model's edges `choice` leaves out (they go to `withheld`); returns the
+ * definitions of those it wants that `cy` lacks.
  */
-function diff(cy: Core, { model, positions, labels, looks }: SyncInput, tiers: DrawnTiers, withheld: WithheldEdges): ElementDefinition[] {
+function reconcileEdges(cy: Core, model: GraphModel, positions: SyncInput['positions'], choice: EdgeChoice, withheld: WithheldEdges): ElementDefinition[] {
+  const { tiers, window } = choice;
   const wanted = new Set<string>();
-  const drawnEdges: GraphEdge[] = [];
   const left: GraphEdge[] = [];
-  for (const n of model.nodes) wanted.add(n.id);
+  const toAdd: ElementDefinition[] = [];
   for (const e of model.edges) {
-    if (isTierDrawn(edgeTier(e.kind), tiers)) {
-      wanted.add(e.id);
-      drawnEdges.push(e);
-    } else left.push(e);
+    let wants = isTierDrawn(edgeTier(e.kind), tiers);
+    if (wants && window) {
+      const a = positions.get(e.source);
+      const b = positions.get(e.target);
+      wants = !!a && !!b && segmentMeetsBox(a, b, window);
+    }
+    if (!wants) {
+      left.push(e);
+      continue;
+    }
+    wanted.add(e.id);
+    if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
   }
   withheld.replace(left);
+  const leaving = cy.edges().filter((el) => !wanted.has(el.id()));
+  if (leaving.nonempty()) cy.remove(leaving);
+  return toAdd;
+}
+
+/**
+ * Removes what left the model (and the edges `choice` leaves out) and updates hub sizes; returns
+ * the definitions still to add, nodes first.
+ */
+function diff(cy: Core, { model, positions, labels, looks }: SyncInput, choice: EdgeChoice, withheld: WithheldEdges): ElementDefinition[] {
+  const wanted = new Set<string>();
+  for (const n of model.nodes) wanted.add(n.id);
   const toAdd: ElementDefinition[] = [];
   cy.batch(() => {
-    cy.elements().filter((el) => !wanted.has(el.id())).remove();
+    cy.nodes().filter((el) => !wanted.has(el.id())).remove();
     for (const n of model.nodes) {
       const el = cy.getElementById(n.id);
       if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }
+    toAdd.push(...reconcileEdges(cy, model, positions, choice, withheld));
   });
-  for (const e of drawnEdges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
   return toAdd;
 }
 
@@ -90,10 +124,10 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
 export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): { drawn: GraphModel | null; withholding: boolean } {
   const [drawn, setDrawn] = useState<GraphModel | null>(null);
   const [withholding, setWithholding] = useState(false);
-  // What the graph draws now, for the zoom follower: the tiers, the drawn cases, and whether a
+  // What the graph draws now, for the view follower: which edges, the drawn cases, and whether a
   // model is still being revealed (the follower waits for it).
-  const detail = useRef<{ tiers: DrawnTiers; cases: number; revealing: boolean; cancel: () => void }>({
-    tiers: { membership: true, relation: true },
+  const detail = useRef<{ choice: EdgeChoice; cases: number; revealing: boolean; cancel: () => void }>({
+    choice: { tiers: { membership: true, relation: true }, window: null },
     cases: 0,
     revealing: false,
     cancel: () => {},
@@ -107,27 +141,23 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   });
   const { model } = input;
 
-  /** Adds or removes the tiers of edges the current zoom changes (none while a model is revealed). */
-  const followZoom = useEffectEvent(() => {
+  /**
+   * Adds and removes edges when the zoom crosses a tier's threshold or the view leaves the window
+   * (none while a model is revealed); nodes never change here.
+   */
+  const followView = useEffectEvent(() => {
     const handle = graph.current;
     const state = detail.current;
     if (!handle || handle.cy.destroyed() || state.revealing) return;
     const { cy, withheld } = handle;
     const tiers = drawnTiers(cy.zoom(), state.cases);
-    if (sameTiers(tiers, state.tiers)) return;
-    state.tiers = tiers;
+    const old = state.choice;
+    const windowed = drawsByWindow(state.cases) && (tiers.membership || tiers.relation);
+    if (sameTiers(tiers, old.tiers) && (!windowed || (old.window && boxContains(old.window, cy.extent())))) return;
+    state.choice = choiceAt(cy, state.cases);
     setWithholding(withholdsEdges(tiers));
     state.cancel();
-    const leaving = cy.edges().filter((e) => !isTierDrawn(edgeTier(e.data('kind')), tiers));
-    if (leaving.nonempty()) {
-      const byId = new Map(model.edges.map((e) => [e.id, e]));
-      leaving.forEach((e) => {
-        const edge = byId.get(e.id());
-        if (edge) withheld.add(edge);
-      });
-      cy.remove(leaving);
-    }
-    const coming = withheld.take((e) => isTierDrawn(edgeTier(e.kind), tiers)).map(edgeElement);
+    const coming = reconcileEdges(cy, model, read().positions, state.choice, withheld);
     if (coming.length <= SYNC_ADD_LIMIT) cy.add(coming);
     else state.cancel = revealInSteps(cy, coming, () => {});
   });
@@ -135,16 +165,15 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   useEffect(() => {
     const cy = graph.current?.cy;
     if (!cy) return;
-    let pending = 0;
+    // After the gesture: edges added mid-pan would cost a full redraw of a frame of it.
+    let timer = 0;
     const onViewport = () => {
-      if (!pending) pending = requestAnimationFrame(() => {
-        pending = 0;
-        followZoom();
-      });
+      clearTimeout(timer);
+      timer = window.setTimeout(followView, VIEW_SETTLE_MS);
     };
     cy.on('viewport', onViewport);
     return () => {
-      cancelAnimationFrame(pending);
+      clearTimeout(timer);
       if (!cy.destroyed()) cy.off('viewport', onViewport);
     };
   }, [graph]);
@@ -159,16 +188,16 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
     state.cancel();
     if (cy.elements().empty()) frameFirstPicture(cy, current);
     state.cases = caseCountOf(model);
-    state.tiers = drawnTiers(cy.zoom(), state.cases);
-    setWithholding(withholdsEdges(state.tiers));
-    const toAdd = diff(cy, current, state.tiers, withheld);
+    state.choice = choiceAt(cy, state.cases);
+    setWithholding(withholdsEdges(state.choice.tiers));
+    const toAdd = diff(cy, current, state.choice, withheld);
     let cancelled = false;
     const finish = () => {
       if (cancelled) return;
       state.revealing = false;
       ready(model, cy, started);
-      // The user may have zoomed while it was revealed.
-      followZoom();
+      // The user may have zoomed or panned while it was revealed.
+      followView();
     };
     if (toAdd.length <= SYNC_ADD_LIMIT) {
       cy.add(toAdd);

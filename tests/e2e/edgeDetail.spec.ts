@@ -32,7 +32,7 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([id, ...own]));
   expect((await page.evaluate(() => window.__incidentGraph!.counts())).edges).toBe(0);
 
-  // Zooming in draws the relations, then the case → hub links too.
+  // Zooming in draws the relations, then the case → hub links too (those near the view).
   const box = (await page.getByTestId('graph').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
   for (let k = 0; k < 30 && (await zoomOf(page)) < MEMBERSHIP_ZOOM * 1.05; k++) await page.mouse.wheel(0, -100);
@@ -40,7 +40,7 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   await expect.poll(async () => {
     const g = await page.evaluate(() => ({ all: window.__incidentGraph!.counts().edges, relations: window.__incidentGraph!.relationEdges().length }));
     return g.all - g.relations;
-  }).toBeGreaterThan(2000);
+  }).toBeGreaterThan(100);
   await expect(page.getByTestId('links-hint')).toHaveCount(0);
 
   // Fitting the graph again leaves the links out again.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_EDGES_UP_TO_CASES, MEMBERSHIP_ZOOM, RELATION_ZOOM, drawnTiers, edgeTier, isTierDrawn, sameTiers, withholdsEdges } from '../../src/model/edgeDetail';
+import { ALL_EDGES_UP_TO_CASES, MEMBERSHIP_ZOOM, RELATION_ZOOM, WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges } from '../../src/model/edgeDetail';
 import type { GraphEdge } from '../../src/model/graph';
 import { WithheldEdges } from '../../src/graph/withheldEdges';
 
@@ -73,5 +73,33 @@ describe('WithheldEdges', () => {
     w.replace([]);
     expect(w.size).toBe(0);
     expect(w.at('a')).toEqual([]);
+  });
+});
+
+describe('the window of drawn edges', () => {
+  const box = { x1: 0, y1: 0, x2: 100, y2: 50 };
+
+  it('finds segments inside, crossing, or missing the box', () => {
+    expect(segmentMeetsBox({ x: 10, y: 10 }, { x: 20, y: 20 }, box)).toBe(true);
+    expect(segmentMeetsBox({ x: -50, y: 25 }, { x: 150, y: 25 }, box)).toBe(true);
+    expect(segmentMeetsBox({ x: -10, y: -10 }, { x: 10, y: 10 }, box)).toBe(true);
+    expect(segmentMeetsBox({ x: -10, y: 60 }, { x: 110, y: 60 }, box)).toBe(false);
+    // Passes the corner on the outside.
+    expect(segmentMeetsBox({ x: 90, y: -20 }, { x: 130, y: 20 }, box)).toBe(false);
+    expect(segmentMeetsBox({ x: 5, y: 60 }, { x: 5, y: 60 }, box)).toBe(false);
+    expect(segmentMeetsBox({ x: 5, y: 5 }, { x: 5, y: 5 }, box)).toBe(true);
+  });
+
+  it('grows a box by a share of its size and tells containment', () => {
+    const grown = grownBox(box, WINDOW_MARGIN);
+    expect(grown).toEqual({ x1: -50, y1: -25, x2: 150, y2: 75 });
+    expect(boxContains(grown, box)).toBe(true);
+    expect(boxContains(box, grown)).toBe(false);
+    expect(boxContains(grown, { x1: 40, y1: 0, x2: 160, y2: 10 })).toBe(false);
+  });
+
+  it('applies to the big graphs only', () => {
+    expect(drawsByWindow(ALL_EDGES_UP_TO_CASES)).toBe(false);
+    expect(drawsByWindow(big)).toBe(true);
   });
 });
