@@ -49,6 +49,7 @@ function reconcileEdges(cy: Core, model: GraphModel, positions: SyncInput['posit
   const wanted = new Set<string>();
   const left: GraphEdge[] = [];
   const toAdd: ElementDefinition[] = [];
+  const empty = cy.edges().empty();
   for (const e of model.edges) {
     let wants = isTierDrawn(edgeTier(e.kind), tiers);
     if (wants && window) {
@@ -61,9 +62,10 @@ function reconcileEdges(cy: Core, model: GraphModel, positions: SyncInput['posit
       continue;
     }
     wanted.add(e.id);
-    if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
+    if (empty || cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
   }
   withheld.replace(left);
+  if (empty) return toAdd;
   const leaving = cy.edges().filter((el) => !wanted.has(el.id()));
   if (leaving.nonempty()) cy.remove(leaving);
   return toAdd;
@@ -77,11 +79,13 @@ function diff(cy: Core, { model, positions, labels, looks }: SyncInput, choice: 
   const wanted = new Set<string>();
   for (const n of model.nodes) wanted.add(n.id);
   const toAdd: ElementDefinition[] = [];
+  // The first build looks nothing up: everything is new.
+  const empty = cy.elements().empty();
   cy.batch(() => {
-    cy.nodes().filter((el) => !wanted.has(el.id())).remove();
+    if (!empty) cy.nodes().filter((el) => !wanted.has(el.id())).remove();
     for (const n of model.nodes) {
-      const el = cy.getElementById(n.id);
-      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
+      const el = empty ? null : cy.getElementById(n.id);
+      if (!el || el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }
