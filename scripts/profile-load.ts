@@ -42,6 +42,17 @@ async function main() {
     await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 && [...document.querySelectorAll('[role=status]')].some((e) => /\bcases?\b/.test(e.textContent ?? '')), null, { polling: 100, timeout: 120000 });
     const loadedMs = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);
+    if (process.argv.includes('--filter')) {
+      // Profile a filter change instead of the load: tick the first domain.
+      await cdp.send('Profiler.stop');
+      await page.waitForTimeout(3000);
+      await page.evaluate(() => ((window as unknown as { __lt: unknown[] }).__lt = []));
+      const before = await page.evaluate(() => window.__incidentGraph!.drawn);
+      await cdp.send('Profiler.start');
+      await page.getByTestId('facet-domain').locator('input[type=checkbox]').first().click();
+      await page.waitForFunction((n) => window.__incidentGraph!.drawn > n, before);
+      await page.waitForTimeout(1500);
+    }
     const { profile } = await cdp.send('Profiler.stop');
     console.log(`size ${size}: loaded at ${Math.round(loadedMs)} ms (wall ${Date.now() - t0} ms); counts ${JSON.stringify(await page.evaluate(() => window.__incidentGraph?.counts()))}`);
     console.log('long tasks [start, ms]:', JSON.stringify(await page.evaluate(() => (window as unknown as { __lt: unknown[] }).__lt)));
