@@ -114,7 +114,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       />
       <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
       <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
-      {withholding && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
+      {withholding && !selectedId && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
       <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} />
     </div>
