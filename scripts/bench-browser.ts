@@ -175,6 +175,9 @@ interface BenchState {
   /** When the watched case's panel first showed its long texts (a pack's arrive after the panel). */
   textShown: number;
   watchText: (caseId: string) => void;
+  /** When a drawing after `before` finished (window.__incidentGraph.drawn grew), at the frame that painted it. */
+  redrawnAt: number;
+  watchRedraw: (before: number) => void;
 }
 
 declare global {
@@ -195,6 +198,15 @@ function initScript() {
     longestGap: 0,
     seenAt: 0,
     textShown: 0,
+    redrawnAt: 0,
+    watchRedraw: (before) => {
+      state.redrawnAt = 0;
+      const poll = () => {
+        if ((window.__incidentGraph?.drawn ?? 0) > before) state.redrawnAt = performance.now();
+        else requestAnimationFrame(poll);
+      };
+      requestAnimationFrame(poll);
+    },
     watchText: (caseId) => {
       state.textShown = 0;
       const poll = () => {
@@ -386,6 +398,36 @@ async function measureSelect(page: Page, size: number, count = 3, hubId: string 
   return out;
 }
 
+/** A filter change: mousedown on a domain facet's box → the graph redrawn and painted, and the longest task in between. */
+interface FilterFigures {
+  ms: number;
+  longest: number;
+  /** What the graph draws after the filter. */
+  drawn: { nodes: number; edges: number };
+}
+
+/**
+ * Ticks the first value of the domain facet, as a user would, and times it from the mousedown to
+ * the first animation frame after the graph finished drawing the filtered model (polled by the
+ * page itself), with the longest task in that span and the 1.5 s after it.
+ */
+async function measureFilter(page: Page): Promise<FilterFigures | null> {
+  const box = page.getByTestId('facet-domain').locator('input[type=checkbox]').first();
+  if ((await box.count()) === 0) return null;
+  await box.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  const before = await page.evaluate(() => window.__incidentGraph?.drawn ?? 0);
+  await page.evaluate((n) => window.__bench!.watchRedraw(n), before);
+  await box.click();
+  await page.waitForFunction(() => window.__bench!.redrawnAt > 0, null, { timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => {
+    const s = window.__bench!;
+    const during = s.longTasks.filter((t) => t.start >= s.mousedown - 1).map((t) => t.duration);
+    return { ms: s.redrawnAt - s.mousedown, longest: Math.max(0, ...during), drawn: window.__incidentGraph?.counts() ?? { nodes: 0, edges: 0 } };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // One library size
 
@@ -400,6 +442,7 @@ interface SizeResult {
   appPan: PanFigures | null;
   barePan: PanFigures | null;
   select: SelectFigures | null;
+  filter: FilterFigures | null;
 }
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -427,13 +470,15 @@ async function runApp(browser: Browser, base: string, libraryBody: Buffer, timeo
     const drawn = await page.evaluate(() => window.__incidentGraph?.counts() ?? { nodes: 0, edges: 0 });
     let pan: PanFigures | null = null;
     let select: SizeResult['select'] = null;
+    let filter: FilterFigures | null = null;
     if (interact) {
       pan = await measurePan(page, '[data-testid=graph]');
       await page.waitForTimeout(500);
       // Above the aggregation threshold no case is drawn until a hub is selected.
       select = await measureSelect(page, size, 3, drawn.nodes < size ? hubId : null);
+      filter = await measureFilter(page);
     }
-    return { figures, drawn, pan, select };
+    return { figures, drawn, pan, select, filter };
   } finally {
     await context.close();
   }
@@ -507,6 +552,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
     appPan: null,
     barePan: null,
     select: null,
+    filter: null,
   };
   // Alternate app and baseline, so that drift in the machine's speed touches both alike.
   for (let k = 0; k < runs; k++) {
@@ -518,6 +564,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
     if (last) {
       result.appPan = app.pan;
       result.select = app.select;
+      result.filter = app.filter;
     }
     log(`  ${fmtCount(size)}: bare cytoscape, run ${k + 1} of ${runs}`);
     const b = await runBare(browser, bare.body, timeout, last);
@@ -799,6 +846,8 @@ function printResults(results: SizeResult[], runs: number[]) {
   panRow('baseline: pan frame time p95', (r) => r.barePan, 'p95');
   rows.push(['app: click a case → case panel', ...results.flatMap((r) => pair(median(r.select?.ms ?? []), ''))]);
   rows.push(['  longest task in the 2.5 s after the click', ...results.flatMap((r) => pair(median(r.select?.longest ?? []), ''))]);
+  rows.push(['app: tick a domain → graph redrawn (painted)', ...results.flatMap((r) => pair(r.filter?.ms ?? NaN, r.filter ? `${fmtCount(r.filter.drawn.nodes)} n, ${fmtCount(r.filter.drawn.edges)} e` : ''))]);
+  rows.push(['  longest task from the click to 1.5 s after', ...results.flatMap((r) => pair(r.filter?.longest ?? NaN, ''))]);
   console.log(table(rows));
   console.log('');
   console.log('The app downloads the library in its worker, where the page cannot time it; the navigation figure includes it.');
@@ -807,6 +856,7 @@ function printResults(results: SizeResult[], runs: number[]) {
     results.map((r) => `${fmtCount(r.size)}: ${r.appPan?.frames ?? 0} app / ${r.barePan?.frames ?? 0} baseline frames`).join('; ') + '.');
   console.log('Click → panel: median over clicked cases, from the mousedown to the first animation frame showing that case\'s panel (polled by the page itself): ' +
     results.map((r) => `${fmtCount(r.size)}: ${(r.select?.ms ?? []).map((ms) => `${fmtMs(ms)} ms`).join(', ') || 'no case node on screen to click'}`).join('; ') + '.');
+  console.log('Filter: after the clicks, the first value of the domain facet is ticked (one click), from the mousedown to the first animation frame after the graph finished drawing the filtered model.');
   if (results.some((r) => r.appDrawn.nodes < r.size)) console.log('In the aggregated view each click is on a case drawn around the biggest component, after clicking that component (not timed).');
   if (results.some((r) => r.appDrawn.nodes < r.elements.nodes)) {
     console.log('Where the app draws fewer elements than the baseline, it is showing its aggregated view (hubs only, above');

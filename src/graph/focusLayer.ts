@@ -11,16 +11,19 @@ import cytoscape, { type Collection, type Core, type ElementDefinition, type Sty
  * never touched and keeps its cached textures.
  */
 export class FocusLayer {
-  private readonly cy: Core;
+  private layer: Core | null = null;
+  private style: StylesheetJson;
   private readonly element: HTMLDivElement;
   private readonly base: Core;
   private shown = '';
   private shownFrom: readonly unknown[] = [];
   private veil: string;
   private veiled = false;
-  private readonly syncViewport = () => this.cy.viewport({ zoom: this.base.zoom(), pan: this.base.pan() });
+  private preparing = false;
+  private destroyed = false;
+  private readonly syncViewport = () => this.layer?.viewport({ zoom: this.base.zoom(), pan: this.base.pan() });
   private readonly syncSize = () => {
-    this.cy.resize();
+    this.layer?.resize();
     this.syncViewport();
   };
 
@@ -31,30 +34,52 @@ export class FocusLayer {
     this.element.className = 'graph-focus-layer';
     this.element.setAttribute('aria-hidden', 'true');
     host.appendChild(this.element);
-    this.cy = cytoscape({
+    this.style = style;
+    base.on('viewport', this.syncViewport);
+    base.on('resize', this.syncSize);
+  }
+
+  /**
+   * The layer's own instance, made when first needed: a second cytoscape costs a long task of its
+   * own on a slow machine (parsing its stylesheet), which the first picture need not wait for.
+   */
+  private get cy(): Core {
+    if (this.layer) return this.layer;
+    this.layer = cytoscape({
       container: this.element,
       layout: { name: 'preset' },
-      style,
+      style: this.style,
       userZoomingEnabled: false,
       userPanningEnabled: false,
       boxSelectionEnabled: false,
       autoungrabify: true,
       autounselectify: true,
-      minZoom: base.minZoom(),
-      maxZoom: base.maxZoom(),
+      minZoom: this.base.minZoom(),
+      maxZoom: this.base.maxZoom(),
     });
     this.syncViewport();
-    base.on('viewport', this.syncViewport);
-    base.on('resize', this.syncSize);
+    return this.layer;
+  }
+
+  /** Makes the instance when the page is idle, so the first hover does not pay for it. */
+  prepare(): void {
+    if (this.layer || this.preparing) return;
+    this.preparing = true;
+    const make = () => {
+      if (!this.destroyed) void this.cy;
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
+    else setTimeout(make, 200);
   }
 
   /**
    * Shows `eles` (elements of the main graph) above the veil, each with the classes `classesOf`
    * gives it, dimming the rest when `veiled`. An empty collection lifts the veil. Showing the same
    * ids and classes from the same `sources` (what the copies depend on: the drawn model, the
-   * label language) again is free.
+   * label language) again is free. `extraEdges` are edges between shown nodes that the main graph
+   * does not draw at this zoom (src/model/edgeDetail.ts).
    */
-  show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, sources: readonly unknown[]): void {
+  show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, sources: readonly unknown[], extraEdges: readonly ElementDefinition[] = []): void {
     // Nodes first: an edge needs both its ends in the layer.
     const nodes = eles.nodes();
     const inLayer = new Set<string>();
@@ -63,12 +88,22 @@ export class FocusLayer {
     });
     const shown = [...nodes.toArray(), ...eles.edges().filter((e) => inLayer.has(e.source().id()) && inLayer.has(e.target().id())).toArray()];
     // Compared before anything is copied: hovering back and forth over one node is free.
-    const key = `${veiled ? 1 : 0}|${shown.map((el) => `${el.id()}:${classesOf(el.id())}`).join(',')}`;
+    const extra = extraEdges.filter((d) => inLayer.has(String(d.data.source)) && inLayer.has(String(d.data.target)));
+    const key = `${veiled ? 1 : 0}|${shown.map((el) => `${el.id()}:${classesOf(el.id())}`).join(',')}|${extra.map((d) => `${d.data.id}:${classesOf(String(d.data.id))}`).join(',')}`;
     const sameSources = sources.length === this.shownFrom.length && sources.every((s, i) => s === this.shownFrom[i]);
     if (key === this.shown && sameSources) return;
+    // Nothing shown yet and nothing to show: no instance needed.
+    if (!this.layer && shown.length === 0 && extra.length === 0) {
+      this.shown = key;
+      this.shownFrom = sources;
+      return;
+    }
     this.shown = key;
     this.shownFrom = sources;
-    const defs = shown.map((el) => ({ ...(el.json() as ElementDefinition), classes: classesOf(el.id()), selected: false }));
+    const defs = [
+      ...shown.map((el) => ({ ...(el.json() as ElementDefinition), classes: classesOf(el.id()), selected: false })),
+      ...extra.map((d) => ({ ...d, classes: classesOf(String(d.data.id)) })),
+    ];
     this.veiled = veiled && defs.length > 0;
     this.element.style.background = this.veiled ? this.veil : 'transparent';
     this.cy.batch(() => {
@@ -80,12 +115,12 @@ export class FocusLayer {
   /** How many elements of the main graph the veil is dimming now. */
   dimmedCount(): number {
     if (!this.veiled) return 0;
-    return this.base.elements().length - this.cy.elements().length;
+    return this.base.elements().length - (this.layer?.elements().length ?? 0);
   }
 
   /** Ids drawn in the layer now (for tests). */
   ids(): string[] {
-    return this.cy.elements().map((el) => el.id());
+    return this.layer?.elements().map((el) => el.id()) ?? [];
   }
 
   /** The layer's instance and its veil (null when nothing is dimmed), for exporting what is seen. */
@@ -96,13 +131,15 @@ export class FocusLayer {
   restyle(style: StylesheetJson, veil: string): void {
     this.veil = veil;
     if (this.veiled) this.element.style.background = veil;
-    this.cy.style(style);
+    this.style = style;
+    this.layer?.style(style);
   }
 
   destroy(): void {
     this.base.off('viewport', this.syncViewport);
     this.base.off('resize', this.syncSize);
-    this.cy.destroy();
+    this.destroyed = true;
+    this.layer?.destroy();
     this.element.remove();
   }
 }

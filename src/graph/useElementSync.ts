@@ -1,6 +1,7 @@
 import type { Core, ElementDefinition } from 'cytoscape';
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
-import type { GraphModel } from '../model/graph';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges, type Box, type DrawnTiers } from '../model/edgeDetail';
+import type { GraphEdge, GraphModel } from '../model/graph';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, revealInSteps } from './reveal';
@@ -8,9 +9,12 @@ import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
 import { fitInto, discsBounds } from './viewport';
 import { visibleRect } from './visibleArea';
+import type { WithheldEdges } from './withheldEdges';
 
 /** Up to this many new elements are added at once (a filter change); more are revealed in steps. */
 const SYNC_ADD_LIMIT = FIRST_STEP;
+/** Quiet time after a pan or zoom before the drawn edges follow the view. */
+const VIEW_SETTLE_MS = 150;
 /** Room below the lowest node for its label, in model units, when framing the first picture. */
 const LABEL_ALLOWANCE = 40;
 
@@ -22,22 +26,71 @@ export interface SyncInput {
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
-/** Removes what left the model and updates hub sizes; returns the definitions still to add. */
-function diff(cy: Core, { model, positions, labels, looks }: SyncInput): ElementDefinition[] {
+const caseCountOf = (model: GraphModel) => model.nodes.reduce((n, node) => n + (node.kind === 'case' ? 1 : 0), 0);
+
+/** Which edges are in `cy`: the tiers this zoom draws and, for a big graph, the window around the view. */
+interface EdgeChoice {
+  tiers: DrawnTiers;
+  window: Box | null;
+}
+
+function choiceAt(cy: Core, cases: number): EdgeChoice {
+  const tiers = drawnTiers(cy.zoom(), cases);
+  const windowed = drawsByWindow(cases) && (tiers.membership || tiers.relation);
+  return { tiers, window: windowed ? grownBox(cy.extent(), WINDOW_MARGIN) : null };
+}
+
+/**
+ * Takes out of `cy` the model's edges `choice` leaves out (they go to `withheld`); returns the
+ * definitions of those it wants that `cy` lacks.
+ */
+function reconcileEdges(cy: Core, model: GraphModel, positions: SyncInput['positions'], choice: EdgeChoice, withheld: WithheldEdges): ElementDefinition[] {
+  const { tiers, window } = choice;
+  const wanted = new Set<string>();
+  const left: GraphEdge[] = [];
+  const toAdd: ElementDefinition[] = [];
+  const empty = cy.edges().empty();
+  for (const e of model.edges) {
+    let wants = isTierDrawn(edgeTier(e.kind), tiers);
+    if (wants && window) {
+      const a = positions.get(e.source);
+      const b = positions.get(e.target);
+      wants = !!a && !!b && segmentMeetsBox(a, b, window);
+    }
+    if (!wants) {
+      left.push(e);
+      continue;
+    }
+    wanted.add(e.id);
+    if (empty || cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
+  }
+  withheld.replace(left);
+  if (empty) return toAdd;
+  const leaving = cy.edges().filter((el) => !wanted.has(el.id()));
+  if (leaving.nonempty()) cy.remove(leaving);
+  return toAdd;
+}
+
+/**
+ * Removes what left the model (and the edges `choice` leaves out) and updates hub sizes; returns
+ * the definitions still to add, nodes first.
+ */
+function diff(cy: Core, { model, positions, labels, looks }: SyncInput, choice: EdgeChoice, withheld: WithheldEdges): ElementDefinition[] {
   const wanted = new Set<string>();
   for (const n of model.nodes) wanted.add(n.id);
-  for (const e of model.edges) wanted.add(e.id);
   const toAdd: ElementDefinition[] = [];
+  // The first build looks nothing up: everything is new.
+  const empty = cy.elements().empty();
   cy.batch(() => {
-    cy.elements().filter((el) => !wanted.has(el.id())).remove();
+    if (!empty) cy.nodes().filter((el) => !wanted.has(el.id())).remove();
     for (const n of model.nodes) {
-      const el = cy.getElementById(n.id);
-      if (el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
+      const el = empty ? null : cy.getElementById(n.id);
+      if (!el || el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
       else if (n.kind !== 'case') el.data('size', nodeSize(n));
     }
+    toAdd.push(...reconcileEdges(cy, model, positions, choice, withheld));
   });
-  for (const e of model.edges) if (cy.getElementById(e.id).empty()) toAdd.push(edgeElement(e));
   return toAdd;
 }
 
@@ -67,11 +120,22 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
 
 /**
  * Diffs each new model into the graph: removes what left, adds what came (in steps for big
- * graphs), so filtering never rebuilds or re-lays-out. Returns the model drawn in full so far
- * (null until the first one is), which the layers drawn over the graph follow.
+ * graphs), so filtering never rebuilds or re-lays-out. Which edges are drawn follows the zoom
+ * (src/model/edgeDetail.ts): crossing a threshold adds or removes a tier of edges, never the
+ * nodes. Returns the model drawn in full so far (null until the first one is), which the layers
+ * drawn over the graph follow.
  */
-export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): GraphModel | null {
+export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): { drawn: GraphModel | null; withholding: boolean } {
   const [drawn, setDrawn] = useState<GraphModel | null>(null);
+  const [withholding, setWithholding] = useState(false);
+  // What the graph draws now, for the view follower: which edges, the drawn cases, and whether a
+  // model is still being revealed (the follower waits for it).
+  const detail = useRef<{ choice: EdgeChoice; cases: number; revealing: boolean; cancel: () => void }>({
+    choice: { tiers: { membership: true, relation: true }, window: null },
+    cases: 0,
+    revealing: false,
+    cancel: () => {},
+  });
   // Positions and labels are read when a model arrives; a new language relabels in place (useLabelSync).
   const read = useEffectEvent(() => input);
   const ready = useEffectEvent((model: GraphModel, cy: Core, started: number) => {
@@ -81,17 +145,63 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   });
   const { model } = input;
 
+  /**
+   * Adds and removes edges when the zoom crosses a tier's threshold or the view leaves the window
+   * (none while a model is revealed); nodes never change here.
+   */
+  const followView = useEffectEvent(() => {
+    const handle = graph.current;
+    const state = detail.current;
+    if (!handle || handle.cy.destroyed() || state.revealing) return;
+    const { cy, withheld } = handle;
+    const tiers = drawnTiers(cy.zoom(), state.cases);
+    const old = state.choice;
+    const windowed = drawsByWindow(state.cases) && (tiers.membership || tiers.relation);
+    if (sameTiers(tiers, old.tiers) && (!windowed || (old.window && boxContains(old.window, cy.extent())))) return;
+    state.choice = choiceAt(cy, state.cases);
+    setWithholding(withholdsEdges(tiers));
+    state.cancel();
+    const coming = reconcileEdges(cy, model, read().positions, state.choice, withheld);
+    if (coming.length <= SYNC_ADD_LIMIT) cy.add(coming);
+    else state.cancel = revealInSteps(cy, coming, () => {});
+  });
+
   useEffect(() => {
     const cy = graph.current?.cy;
     if (!cy) return;
+    // After the gesture: edges added mid-pan would cost a full redraw of a frame of it.
+    let timer = 0;
+    const onViewport = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(followView, VIEW_SETTLE_MS);
+    };
+    cy.on('viewport', onViewport);
+    return () => {
+      clearTimeout(timer);
+      if (!cy.destroyed()) cy.off('viewport', onViewport);
+    };
+  }, [graph]);
+
+  useEffect(() => {
+    const handle = graph.current;
+    if (!handle) return;
+    const { cy, withheld } = handle;
     const started = performance.now();
     const current = { ...read(), model };
-    const isFirstBuild = cy.elements().empty();
-    const toAdd = diff(cy, current);
-    if (isFirstBuild) frameFirstPicture(cy, current);
+    const state = detail.current;
+    state.cancel();
+    if (cy.elements().empty()) frameFirstPicture(cy, current);
+    state.cases = caseCountOf(model);
+    state.choice = choiceAt(cy, state.cases);
+    setWithholding(withholdsEdges(state.choice.tiers));
+    const toAdd = diff(cy, current, state.choice, withheld);
     let cancelled = false;
     const finish = () => {
-      if (!cancelled) ready(model, cy, started);
+      if (cancelled) return;
+      state.revealing = false;
+      ready(model, cy, started);
+      // The user may have zoomed or panned while it was revealed.
+      followView();
     };
     if (toAdd.length <= SYNC_ADD_LIMIT) {
       cy.add(toAdd);
@@ -100,12 +210,14 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
         cancelled = true;
       };
     }
+    state.revealing = true;
     const cancelReveal = revealInSteps(cy, toAdd, finish);
     return () => {
       cancelled = true;
+      state.revealing = false;
       cancelReveal();
     };
   }, [graph, model]);
 
-  return drawn;
+  return { drawn, withholding };
 }

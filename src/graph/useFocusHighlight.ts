@@ -1,4 +1,4 @@
-import type { Core } from 'cytoscape';
+import type { CollectionReturnValue, ElementDefinition } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
 import { neighbourhood } from '../model/framing';
 import type { GraphModel } from '../model/graph';
@@ -24,35 +24,50 @@ const CLUSTER_PREFIX = clusterNodeId('');
 /**
  * A node and everything within `depth` hops on the drawn model, with the edges walked to reach
  * them (those of nodes fewer than `depth` hops away): at depth 1, cytoscape's closed neighbourhood.
+ * Edges the main graph leaves out at this zoom come back as definitions (`extra`), so a hovered
+ * or selected node shows its links at any zoom.
  */
-function reach(cy: Core, drawn: GraphModel | null, nodeId: string, depth: number) {
+function reach(handle: GraphHandle, drawn: GraphModel | null, nodeId: string, depth: number): { eles: CollectionReturnValue; extra: ElementDefinition[] } {
+  const { cy, withheld } = handle;
   const node = cy.getElementById(nodeId);
-  if (depth <= 1 || !drawn) return node.closedNeighborhood();
-  const collect = (ids: string[]) => {
+  const collect = (ids: Iterable<string>) => {
     const eles = cy.collection();
     for (const id of ids) eles.merge(cy.getElementById(id));
     return eles;
   };
-  return collect(neighbourhood(drawn, nodeId, depth)).union(collect(neighbourhood(drawn, nodeId, depth - 1)).connectedEdges());
+  if (depth <= 1 || !drawn) {
+    const hood = node.closedNeighborhood();
+    if (withheld.size === 0 || node.empty()) return { eles: hood, extra: [] };
+    const ids = new Set([nodeId, ...withheld.at(nodeId).map((e) => (e.source === nodeId ? e.target : e.source))]);
+    return { eles: hood.union(collect(ids)), extra: withheld.definitionsAmong([nodeId], ids) };
+  }
+  const outer = neighbourhood(drawn, nodeId, depth);
+  const inner = neighbourhood(drawn, nodeId, depth - 1);
+  const eles = collect(outer).union(collect(inner).connectedEdges());
+  return { eles, extra: withheld.size === 0 ? [] : withheld.definitionsAmong(inner, new Set(outer)) };
 }
 
 /** What the focus layer shows: the elements, the classes of each, and whether the rest is dimmed. */
-function highlightOf(cy: Core, drawn: GraphModel | null, { selectedId, hoveredId, pathIds, depth }: FocusInput) {
+function highlightOf(handle: GraphHandle, drawn: GraphModel | null, { selectedId, hoveredId, pathIds, depth }: FocusInput) {
+  const { cy } = handle;
   const classes = new Map<string, string>();
   const add = (id: string, cls: string) => {
     classes.set(id, classes.has(id) ? `${classes.get(id)} ${cls}` : cls);
   };
   let eles = cy.collection();
+  let extra: ElementDefinition[] = [];
   let veiled = false;
   const focusId = hoveredId ?? selectedId;
   // A selected cluster (its region is no element) highlights its cases.
   const cluster = !hoveredId && selectedId?.startsWith(CLUSTER_PREFIX) ? selectedId.slice(CLUSTER_PREFIX.length) : null;
   const focus = cluster !== null ? cy.nodes().filter((n) => n.data('cluster') === cluster) : focusId ? cy.getElementById(focusId) : cy.collection();
   if (focus.nonempty()) {
-    const hood = reach(cy, drawn, focusId!, hoveredId ? 1 : depth);
-    veiled = hood.length <= FOCUS_LIMIT;
-    eles = veiled ? hood : focus;
+    const hood = reach(handle, drawn, focusId!, hoveredId ? 1 : depth);
+    veiled = hood.eles.length + hood.extra.length <= FOCUS_LIMIT;
+    eles = veiled ? hood.eles : focus;
+    extra = veiled ? hood.extra : [];
     eles.forEach((el) => add(el.id(), 'hl'));
+    for (const def of extra) add(def.data.id!, 'hl');
   }
   const selected = selectedId ? cy.getElementById(selectedId) : cy.collection();
   if (selected.nonempty()) {
@@ -61,12 +76,19 @@ function highlightOf(cy: Core, drawn: GraphModel | null, { selectedId, hoveredId
   }
   for (const id of pathIds) {
     const el = cy.getElementById(id);
+    // A path's edge may be one this zoom leaves out of the main graph.
+    const left = el.empty() ? handle.withheld.definition(id) : null;
+    if (left) {
+      extra = [...extra, left];
+      add(id, 'path');
+      veiled = true;
+    }
     if (el.empty()) continue;
     eles = eles.union(el);
     add(id, 'path');
     veiled = true;
   }
-  return { eles, classesOf: (id: string) => classes.get(id) ?? '', veiled };
+  return { eles, extra, classesOf: (id: string) => classes.get(id) ?? '', veiled };
 }
 
 /**
@@ -78,7 +100,8 @@ export function useFocusHighlight(graph: RefObject<GraphHandle | null>, drawn: G
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const { eles, classesOf, veiled } = highlightOf(handle.cy, drawn, { selectedId, hoveredId, pathIds, labelVersion, depth });
-    handle.focus.show(eles, classesOf, veiled, [drawn, labelVersion]);
+    if (drawn) handle.focus.prepare();
+    const { eles, extra, classesOf, veiled } = highlightOf(handle, drawn, { selectedId, hoveredId, pathIds, labelVersion, depth });
+    handle.focus.show(eles, classesOf, veiled, [drawn, labelVersion], extra);
   }, [graph, drawn, selectedId, hoveredId, pathIds, labelVersion, depth]);
 }

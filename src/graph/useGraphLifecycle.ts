@@ -5,11 +5,14 @@ import { registerGraph } from './png';
 import { stylesheet } from './style';
 import { installTestHooks } from './testHooks';
 import { palettes, veilColour } from './theme';
+import { WithheldEdges } from './withheldEdges';
 
 /** The one cytoscape instance of a mounted graph, with the focus layer stacked over it. */
 export interface GraphHandle {
   cy: Core;
   focus: FocusLayer;
+  /** The model's edges left out of `cy` at this zoom (src/model/edgeDetail.ts). */
+  withheld: WithheldEdges;
 }
 
 export interface LifecycleOptions {
@@ -58,7 +61,7 @@ function createGraph(host: HTMLDivElement, { theme, caseCount, edgeCount }: Life
     textureOnViewport: caseCount > TEXTURE_PAN_ABOVE,
   });
   disablePressState(cy);
-  return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])) };
+  return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])), withheld: new WithheldEdges() };
 }
 
 /**

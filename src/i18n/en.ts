@@ -251,6 +251,7 @@ export const en = {
     coOccurs_other: '{{count}} cases have both {{a}} and {{b}}',
     aggregated: 'Large selection: cases are summarised by component and root cause. Select one, or filter, to see its cases.',
     focusCapped: 'Drawing the {{shown}} most recent of its {{total}} cases; filter to draw them all.',
+    linksHint: 'Zoom in to see all links; hover or select a case to see its own.',
   },
   list: {
     id: 'Id',

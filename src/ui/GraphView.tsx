@@ -119,6 +119,7 @@ export function GraphView() {
         shownKey={mask}
         depth={depth}
         ariaLabel={L.t('graph.label')}
+        linksHint={L.t('graph.linksHint')}
         ariaDescription={`${L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })} ${L.t('trust.graphKeys')}`}
         onSelect={(sel) => (sel?.kind === 'draft' ? undefined : actions.select(sel && { kind: sel.kind, key: sel.key }))}
         describeNode={describeNode}

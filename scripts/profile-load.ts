@@ -1,0 +1,144 @@
+/**
+ * Profiles one page load of the production build with a synthetic library (not part of the bench):
+ *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter]
+ * Serves dist/ with vite preview, records a CDP CPU profile of the main thread from navigation
+ * to "graph drawn + status", and prints the long tasks and the functions with the most self time
+ * (grouped by function and file), so a change can be aimed at what costs most.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { generateLibrary } from './synthetic';
+
+const arg = (name: string, fallback: string) => {
+  const k = process.argv.indexOf(`--${name}`);
+  return k > 0 ? (process.argv[k + 1] as string) : fallback;
+};
+const size = Number(arg('size', '1000'));
+const port = Number(arg('port', '4323'));
+const LIB = 'https://bench.invalid/lib.json';
+
+async function main() {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', arg('dist', 'dist')], { detached: true, stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 2500));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    await context.addInitScript(() => {
+      (window as unknown as { __lt: unknown[] }).__lt = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) (window as unknown as { __lt: unknown[] }).__lt.push([Math.round(e.startTime), Math.round(e.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const body = Buffer.from(JSON.stringify(generateLibrary(size, 1)));
+    const page = await context.newPage();
+    await page.route(LIB, (route) => route.fulfill({ status: 200, body, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    const t0 = Date.now();
+    await page.goto(`http://127.0.0.1:${port}/?src=${LIB}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 && [...document.querySelectorAll('[role=status]')].some((e) => /\bcases?\b/.test(e.textContent ?? '')), null, { polling: 100, timeout: 120000 });
+    const loadedMs = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(1500);
+    if (process.argv.includes('--filter')) {
+      // Profile a filter change instead of the load: tick the first domain.
+      await cdp.send('Profiler.stop');
+      await page.waitForTimeout(3000);
+      await page.evaluate(() => ((window as unknown as { __lt: unknown[] }).__lt = []));
+      const before = await page.evaluate(() => window.__incidentGraph!.drawn);
+      await cdp.send('Profiler.start');
+      await page.getByTestId('facet-domain').locator('input[type=checkbox]').first().click();
+      await page.waitForFunction((n) => window.__incidentGraph!.drawn > n, before);
+      await page.waitForTimeout(1500);
+    }
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`size ${size}: loaded at ${Math.round(loadedMs)} ms (wall ${Date.now() - t0} ms); counts ${JSON.stringify(await page.evaluate(() => window.__incidentGraph?.counts()))}`);
+    console.log('long tasks [start, ms]:', JSON.stringify(await page.evaluate(() => (window as unknown as { __lt: unknown[] }).__lt)));
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const self = new Map<number, number>();
+    const dts = profile.timeDeltas ?? [];
+    (profile.samples ?? []).forEach((s, k) => self.set(s, (self.get(s) ?? 0) + (dts[k] ?? 0) / 1000));
+    const groups = new Map<string, number>();
+    for (const [id, ms] of self) {
+      const n = byId.get(id)!;
+      const f = n.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+      groups.set(key, (groups.get(key) ?? 0) + ms);
+    }
+    const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('top', '45')));
+    for (const [k, ms] of top) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+    // Inclusive time of some interesting frames by name
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const incl = new Map<string, number>();
+    for (const [id, ms] of self) {
+      const seen = new Set<string>();
+      for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+        const f = byId.get(cur)!.callFrame;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        incl.set(key, (incl.get(key) ?? 0) + ms);
+      }
+    }
+    // Busy stretches (no idle sample for 5 ms) over 50 ms, each with its heaviest frames.
+    const samples = profile.samples ?? [];
+    const stretches: { start: number; ms: number; ids: number[] }[] = [];
+    let t = 0;
+    let cur: { start: number; ms: number; ids: number[]; idle: number } | null = null;
+    samples.forEach((id, k) => {
+      t += (dts[k] ?? 0) / 1000;
+      const name = byId.get(id)!.callFrame.functionName;
+      if (name === '(idle)') {
+        if (cur) {
+          cur.idle += (dts[k] ?? 0) / 1000;
+          if (cur.idle > 5) {
+            stretches.push(cur);
+            cur = null;
+          }
+        }
+        return;
+      }
+      if (!cur) cur = { start: t, ms: 0, ids: [], idle: 0 };
+      cur.idle = 0;
+      cur.ms = t - cur.start;
+      cur.ids.push(id);
+    });
+    if (cur) stretches.push(cur);
+    const parentOf = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+    const boring = /^(\(root\)|\(program\)|\(anon\)|performWorkUntilDeadline|flushPassiveEffects|commit\w*|recursively\w*|performWorkOnRoot\w*|renderRoot\w*|workLoop\w*|performUnitOfWork|beginWork|renderWithHooks|updateFunctionComponent|p\.emit\.p\.trigger|emit\w*|forEachEventObj|_loop\d*)$/;
+    for (const st of stretches.filter((s) => s.ms > 50)) {
+      const tally = new Map<string, number>();
+      for (const id of st.ids) {
+        const seen = new Set<string>();
+        for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
+          const f = byId.get(c)!.callFrame;
+          if (boring.test(f.functionName || '(anon)')) continue;
+          const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          tally.set(key, (tally.get(key) ?? 0) + 1);
+        }
+      }
+      const per = st.ms / Math.max(1, st.ids.length);
+      const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('per', '10'))).map(([k, n]) => `${k} ${(n * per).toFixed(0)}`);
+      console.log(`@${st.start.toFixed(0)} ${st.ms.toFixed(0)} ms: ${top.join(' | ')}`);
+    }
+    console.log('--- inclusive ---');
+    for (const [k, ms] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('topincl', '60')))) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+  } finally {
+    await browser.close();
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
