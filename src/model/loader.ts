@@ -60,11 +60,18 @@ function withoutRepeats(list: string[]): string[] {
 }
 
 /**
+ * A parser for records whose shape is already known (decoded from a pack's index): the case
+ * when the record is certainly what the schema would give, unchanged, else null, and the schema
+ * decides and words the problems. It must never accept what the schema would reject or change.
+ */
+export type QuickParse = (record: object) => Case | null;
+
+/**
  * Validates raw records into cases. Never throws: every rejected record becomes a problem
  * naming its index, id and field, and every valid record is kept. Duplicate ids keep the first.
  * References (`related`, `recurrence_of`) to unknown or same ids are reported and dropped.
  */
-export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (done: number, total: number) => void): LoadedLibrary {
+export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (done: number, total: number) => void, quickParse?: QuickParse): LoadedLibrary {
   const problems: Problem[] = [];
   const records: unknown[] = Array.isArray(json) ? json : json === undefined ? [] : [json];
   const cases: Case[] = [];
@@ -80,7 +87,8 @@ export function loadLibrary(json: unknown, taxonomy?: Taxonomy, onProgress?: (do
       return;
     }
     // reportInput: issues carry the offending value, so a missing field is told by `input === undefined`.
-    const result = caseSchema.safeParse(record, { reportInput: true });
+    const quick = quickParse ? quickParse(record) : null;
+    const result = quick ? ({ success: true, data: quick } as const) : caseSchema.safeParse(record, { reportInput: true });
     if (!result.success) {
       const id = readableId(record);
       for (const issue of result.error.issues) {

@@ -9,6 +9,7 @@ import { sha256Hex } from '../model/pack/hash';
 import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
 import { PackError, type ShardFailure } from '../model/pack/faults';
 import { checkShard, withTexts } from '../model/pack/shards';
+import { quickIndexedCase } from '../model/pack/validateIndexed';
 import type { Case } from '../model/schema';
 import { mergeTaxonomies, type Taxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
@@ -135,8 +136,9 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
   if (typeof packed !== 'object' || packed === null || indexShapeProblems(packed).length) throw new PackError(manifest.index.path, 'unreadable');
   const own = manifest.taxonomy === undefined ? null : parseTaxonomy(manifest.taxonomy);
   const taxonomy = own ? mergeTaxonomies(baseTaxonomy, own) : baseTaxonomy;
-  // The index's records go through the loader like any library's: a hand-edited pack is data too.
-  const loaded = loadLibrary(decodeIndex(packed), taxonomy);
+  // The index's records go through the loader like any library's (a hand-edited pack is data
+  // too), with the schema's look only for records the quick check of decoded ones doubts.
+  const loaded = loadLibrary(decodeIndex(packed), taxonomy, undefined, quickIndexedCase);
   const index = buildIndex(loaded.cases);
   let caseXY: Float64Array | null = null;
   let positionsFault: PackError | null = null;

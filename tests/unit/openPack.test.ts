@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src/model/library';
 import { decodeClusters } from '../../src/model/pack/columns';
+import { sha256Hex } from '../../src/model/pack/hash';
 import { packLibrary } from '../../src/model/pack/write';
 import { openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
 import { bundledRecords, bundledTaxonomy } from './support/library';
@@ -43,6 +44,26 @@ describe('openPack', () => {
     index.clusters.clusterOf.pop();
     expect(decodeClusters(index as never, h.lib.cases.length)).toBeNull();
     expect(decodeClusters({ ...index, clusters: { ...index.clusters, clusterOf: [...index.clusters.clusterOf, 9999] } } as never, h.lib.cases.length)).toBeNull();
+  });
+
+  it('opens a hand-edited index: the bad records are reported as the loader words them, the others kept with their texts', async () => {
+    const h = await host();
+    const index = JSON.parse(new TextDecoder().decode(h.served.get(`${BASE}index.json`)!.bytes)) as { ids: string[]; date: string[] };
+    index.date[3] = '2021-02-30';
+    index.ids[7] = index.ids[6]!;
+    const bytes = new TextEncoder().encode(JSON.stringify(index));
+    h.served.set(`${BASE}index.json`, { bytes, type: 'application/json' });
+    const manifest = { ...h.manifest, index: { ...h.manifest.index, bytes: bytes.byteLength, sha256: await sha256Hex(bytes) } };
+    const pack = await openPack(`${BASE}manifest.json`, manifest, bundledTaxonomy(), h.fetchBytes);
+    expect(pack.library.problems.filter((p) => p.severity === 'error').map((p) => [p.index, p.field, p.code])).toEqual([
+      [3, 'date', 'badDate'],
+      [7, 'id', 'duplicateId'],
+    ]);
+    expect(pack.library.cases.map((c) => c.id)).toEqual(h.lib.cases.filter((_, i) => i !== 3 && i !== 7).map((c) => c.id));
+    // Texts come by pack position, which skipped records do not shift: the plain library's case 45
+    // (in a shard the edit did not touch: the first shard's ids no longer match its index) is pack case 43.
+    const got = await pack.texts.withTexts(pack.library.cases[43]!);
+    expect('case' in got && got.case).toEqual(h.lib.cases[45]);
   });
 
   it('reads a case text from its shard once, and gives the case exactly as the plain library has it', async () => {
