@@ -47,6 +47,8 @@ export interface CytoscapeGraphProps {
   shownKey: unknown;
   /** Hops of a selection's neighbourhood that are highlighted and framed. */
   depth: number;
+  /** A selected cluster's drawn cases: selecting a cluster frames them (it has no node of its own). */
+  selectionMembers?: readonly string[];
   ariaLabel: string;
   /** Shown while the zoom leaves some links out (src/model/edgeDetail.ts). */
   linksHint: string;
@@ -95,7 +97,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   // comes after the picture instead of delaying it, and once per change rather than per input.
   const labelled = useAfterPaint(useMemo(() => ({ model: drawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [drawn, props.regions]));
   useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme });
-  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds });
+  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds, selectionMembers: props.selectionMembers });
   useMinimap(graph, drawn);
   const ring = useRef<HTMLDivElement>(null);
   const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode });

@@ -23,15 +23,20 @@ export interface CameraInput {
   /** Hops of the selection's neighbourhood that a selection frames. */
   depth: number;
   pathIds: readonly string[];
+  /** When a cluster is selected, its drawn cases (framed together in its place). */
+  selectionMembers?: readonly string[];
 }
 
 const SHOWN_PADDING = 30;
 const NEIGHBOURHOOD_PADDING = 40;
 const PATH_PADDING = 60;
 
-/** Frames a node with everything within `depth` hops of it on the drawn graph. */
-function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: number): boolean {
-  const ids = neighbourhood(drawn, nodeId, depth);
+/**
+ * Frames a node with everything within `depth` hops of it on the drawn graph; a selected
+ * cluster (a region, not a node) frames its drawn cases.
+ */
+function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: number, members?: readonly string[]): boolean {
+  const ids = members && members.length > 0 ? members : neighbourhood(drawn, nodeId, depth);
   if (ids.length === 0) return false;
   const eles = cy.collection();
   for (const id of ids) eles.merge(cy.getElementById(id));
@@ -54,7 +59,7 @@ function zoomBy(cy: Core, factor: number): void {
  * still shown, else the whole shown graph. A highlighted path is brought into view whole.
  */
 export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInput): void {
-  const { request, model, drawn, shownKey, selectedId, depth, pathIds } = input;
+  const { request, model, drawn, shownKey, selectedId, depth, pathIds, selectionMembers } = input;
   const applied = useRef(0);
   const byHand = useRef(false);
   const framedSelection = useRef<string | null>(null);
@@ -91,7 +96,8 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
     if (!cy || !drawn || drawn !== model) return;
     const command = request && request.seq !== applied.current ? request : null;
     if (command) applied.current = command.seq;
-    const selectionKey = selectedId && drawn.nodes.some((n) => n.id === selectedId) ? `${selectedId}|${depth}` : null;
+    const members = selectionMembers && selectionMembers.length > 0 ? selectionMembers : undefined;
+    const selectionKey = selectedId && (members || drawn.nodes.some((n) => n.id === selectedId)) ? `${selectedId}|${members ? members.length : depth}` : null;
     if (!selectedId) framedSelection.current = null;
     const shownChanged = shownKey !== framedShown.current;
     framedShown.current = shownKey;
@@ -108,13 +114,13 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
       framed();
     } else if ((command?.kind === 'focus' || command?.kind === 'frame') && frameNeighbourhood(cy, drawn, command.nodeId, depth)) {
       framed();
-    } else if (selectionKey && selectionKey !== framedSelection.current && frameNeighbourhood(cy, drawn, selectedId!, depth)) {
+    } else if (selectionKey && selectionKey !== framedSelection.current && frameNeighbourhood(cy, drawn, selectedId!, depth, members)) {
       framed();
     } else if (shownChanged && !byHand.current) {
       // A filter changed under a selection that is still shown: its neighbourhood stays what is
       // looked at (re-framed, as the filter may have added or removed some of it).
-      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth)) fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth, members)) fitVisible(cy, cy.nodes(), SHOWN_PADDING);
       framed();
     }
-  }, [graph, request, model, drawn, shownKey, selectedId, depth]);
+  }, [graph, request, model, drawn, shownKey, selectedId, depth, selectionMembers]);
 }

@@ -215,3 +215,13 @@ export type Depth = (typeof DEPTHS)[number];
 export function parseDepth(raw: string): Depth | null {
   return (DEPTHS as readonly number[]).includes(Number(raw)) && /^\d$/.test(raw) ? (Number(raw) as Depth) : null;
 }
+
+/**
+ * The drawn cases of one cluster: what selecting the cluster frames. A cluster is a region, not
+ * a node, so it has no neighbourhood of its own; its shown cases stand for it.
+ */
+export function clusterMembers(graph: GraphModel, clusterOf: ArrayLike<number>, cluster: number): string[] {
+  const out: string[] = [];
+  for (const n of graph.nodes) if (n.caseIndex !== undefined && clusterOf[n.caseIndex] === cluster) out.push(n.id);
+  return out;
+}

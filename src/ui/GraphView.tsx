@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { GraphEdge, GraphNode } from '../model/graph';
+import { clusterMembers } from '../model/framing';
 import { parseNodeId, selectionNodeId } from '../model/nodeId';
 import { useCameraRequest } from '../state/camera';
 import { useDerived } from '../state/derived';
@@ -33,6 +34,11 @@ export function GraphView() {
   const draft = useDraftAnswer((s) => s.answer);
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
+  const selectionMembers = useMemo(() => {
+    if (selection?.kind !== 'cluster') return undefined;
+    const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);
+    return cluster < 0 ? undefined : clusterMembers(graph, library.map.clusterOf, cluster);
+  }, [selection, library, graph]);
 
   const labels = useMemo(() => {
     const hubName = (id: string) => {
@@ -118,6 +124,7 @@ export function GraphView() {
         camera={camera}
         shownKey={mask}
         depth={depth}
+        selectionMembers={selectionMembers}
         ariaLabel={L.t('graph.label')}
         linksHint={L.t('graph.linksHint')}
         ariaDescription={`${L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })} ${L.t('trust.graphKeys')}`}

@@ -371,3 +371,25 @@ for (const size of [
     }
   });
 }
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} selecting a failure pattern frames its cases beside the panel, zoomed in from the whole map`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openApp(page);
+    await cameraSettled(page);
+    const before = await zoom(page);
+    await page.getByTestId('legend-entries').locator('button').first().click();
+    const panel = page.getByTestId('cluster-panel');
+    await expect(panel).toBeVisible();
+    const members = (await panel.locator('.case-link').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.case!))).map((id) => `case:${id}`);
+    expect(members.length).toBeGreaterThan(1);
+    await cameraSettled(page);
+    expect(await outside(page, members, await uncoveredCanvas(page))).toEqual([]);
+    expect(await underOverlays(page, members)).toEqual([]);
+    // One pattern is a part of the map: framing it zooms in.
+    expect(await zoom(page)).toBeGreaterThan(before * 1.2);
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutClusters } from '../../src/model/clusterLayout';
-import { centreOn, clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
+import { centreOn, clearOfOverlays, clusterMembers, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
 import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/graph';
 import { readableZoom } from '../../src/model/labelPlacement';
 import type { Rect } from '../../src/model/map/geometry';
@@ -195,5 +195,24 @@ describe('parseDepth', () => {
   it('accepts 1, 2 and 3 only', () => {
     expect(DEPTHS.map((d) => parseDepth(String(d)))).toEqual([1, 2, 3]);
     for (const bad of ['0', '4', '1.0', ' 2', '', 'x', '-1']) expect(parseDepth(bad)).toBeNull();
+  });
+});
+
+describe('clusterMembers', () => {
+  it('lists the drawn cases of one cluster, not its hubs or other clusters', () => {
+    const graph = {
+      nodes: [
+        { id: 'case:A', kind: 'case', key: 'A', weight: 1, caseIndex: 0 },
+        { id: 'case:C', kind: 'case', key: 'C', weight: 1, caseIndex: 2 },
+        { id: 'component:dns', kind: 'component', key: 'dns', weight: 2 },
+        { id: 'case:D', kind: 'case', key: 'D', weight: 1, caseIndex: 3 },
+      ],
+      edges: [],
+    } as unknown as GraphModel;
+    // Case B (index 1) is in cluster 0 but filtered out: not drawn, not framed.
+    const clusterOf = Int32Array.from([0, 0, 1, 0]);
+    expect(clusterMembers(graph, clusterOf, 0)).toEqual(['case:A', 'case:D']);
+    expect(clusterMembers(graph, clusterOf, 1)).toEqual(['case:C']);
+    expect(clusterMembers(graph, clusterOf, 7)).toEqual([]);
   });
 });
