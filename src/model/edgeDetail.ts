@@ -13,8 +13,12 @@ import type { EdgeKind } from './graph';
  */
 export type EdgeTier = 'membership' | 'relation' | 'always';
 
-/** Graphs of at most this many drawn cases draw every edge at every zoom. */
-export const ALL_EDGES_UP_TO_CASES = 500;
+/**
+ * Graphs of at most this many drawn cases draw every edge at every zoom. At 500, a domain
+ * filter on a 1,000-case library (~400 cases, 1,800 edges) took 750 ms to redraw, in one 250 ms
+ * task (`npm run bench`, "tick a domain"); the bundled library (159 cases) is far below either.
+ */
+export const ALL_EDGES_UP_TO_CASES = 300;
 /** From this zoom on, relation edges are drawn (a case is then ~6 px: a few hundred on screen). */
 export const RELATION_ZOOM = 0.4;
 /** From this zoom on, case → hub edges are drawn too. */
