@@ -17,8 +17,12 @@ import { useLabels } from './useLabels';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
 
-// cytoscape is the heaviest dependency; it loads after the first screen is up.
-const CytoscapeGraph = lazy(() => import('../graph/CytoscapeGraph'));
+// cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
+// compile start as soon as the app mounts (preloadGraph), alongside the worker's reading of the
+// library, rather than after the library has arrived, which put them in series.
+let graphModule: Promise<typeof import('../graph/CytoscapeGraph')> | null = null;
+export const preloadGraph = () => (graphModule ??= import('../graph/CytoscapeGraph'));
+const CytoscapeGraph = lazy(preloadGraph);
 
 export function GraphView() {
   const pathIds = usePathIds();
