@@ -301,9 +301,10 @@ interface PanFigures {
 async function measurePan(page: Page, selector: string): Promise<PanFigures> {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on the page`);
-  // Start just inside the left edge: cytoscape's fit leaves 30 px of padding there, so the
-  // press lands on the background (which pans) rather than on a node.
-  const x0 = box.x + 12;
+  // Start just inside the right edge and move leftwards: the fit leaves padding there, so the
+  // press lands on the background (which pans) rather than on a node, and nothing is drawn over
+  // that edge (the legend, the zoom buttons and the minimap lie along the left).
+  const x0 = box.x + box.width - 12;
   const y0 = box.y + box.height / 2;
   await page.waitForTimeout(500);
   await page.evaluate(() => {
@@ -321,7 +322,7 @@ async function measurePan(page: Page, selector: string): Promise<PanFigures> {
   const started = Date.now();
   for (let k = 1; Date.now() - started < 2000; k++) {
     const a = k / 12;
-    await page.mouse.move(x0 + 160 * (1 - Math.cos(a)), y0 + 110 * Math.sin(2 * a));
+    await page.mouse.move(x0 - 160 * (1 - Math.cos(a)), y0 + 110 * Math.sin(2 * a));
   }
   await page.mouse.up();
   const stamps = await page.evaluate(() => {
@@ -359,6 +360,8 @@ async function measureSelect(page: Page, size: number, count = 3, hubId: string 
     if (hubId) {
       const hub = await page.evaluate((nodeId) => window.__incidentGraph?.nodePosition(nodeId) ?? null, hubId);
       if (!hub || hub.x < box.x || hub.x > box.x + box.width || hub.y < box.y || hub.y > box.y + box.height) return out;
+      // A click there must reach the graph, not a control drawn over it (the legend, the minimap).
+      if (!(await page.evaluate((p) => !!document.elementFromPoint(p.x, p.y)?.closest('[data-testid=graph]'), hub))) return out;
       const drawn = await page.evaluate(() => window.__incidentGraph?.drawn ?? 0);
       await page.mouse.click(hub.x, hub.y);
       await page.waitForFunction((before) => (window.__incidentGraph?.drawn ?? 0) > before && !!document.querySelector('[data-testid=hub-panel]'), drawn, { timeout: 30_000 });
@@ -935,7 +938,7 @@ export async function runBrowserBench(options: BrowserOptions) {
         try {
           large = await runLarge(browser, url, largeFiles.find((f) => f.size === size)!);
         } catch (error) {
-          console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+          console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? (process.env.BENCH_DEBUG ? String(error.stack) : error.message.split("\n")[0]) : String(error)})`);
         }
         continue;
       }
@@ -944,7 +947,7 @@ export async function runBrowserBench(options: BrowserOptions) {
         results.push(await benchSize(browser, url, size, n));
         runs.push(n);
       } catch (error) {
-        console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        console.log(`(${fmtCount(size)} cases: the browser benchmark failed: ${error instanceof Error ? (process.env.BENCH_DEBUG ? String(error.stack) : error.message.split("\n")[0]) : String(error)})`);
       }
     }
     if (results.length) printResults(results, runs);
@@ -957,7 +960,7 @@ export async function runBrowserBench(options: BrowserOptions) {
       try {
         packedResults.push(await runPacked(browser, url, pack));
       } catch (error) {
-        console.log(`(${fmtCount(pack.size)} cases packed: the browser benchmark failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+        console.log(`(${fmtCount(pack.size)} cases packed: the browser benchmark failed: ${error instanceof Error ? (process.env.BENCH_DEBUG ? String(error.stack) : error.message.split("\n")[0]) : String(error)})`);
       }
     }
     if (packedResults.length) {
