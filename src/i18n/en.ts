@@ -119,7 +119,7 @@ export const en = {
     recurrenceOf: 'recurrence of',
     recurredAs: 'recurred as',
     rule: 'Relations drawn',
-    rule_seed: 'Same root cause and a shared component',
+    rule_seed: 'Same root cause + shared component',
     rule_component: 'Shared component',
     rule_cause: 'Same root cause',
     rule_explicit: 'Explicit links only',

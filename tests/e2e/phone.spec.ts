@@ -70,3 +70,21 @@ test('on a desktop the toolbar keeps its tools in view, without the phone menu',
   await expect(page.getByTestId('theme')).toBeVisible();
   await expect(page.getByTestId('rule')).toBeVisible();
 });
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`at 1440×900 (${lang}) the relation rule's select shows its whole chosen wording`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openApp(page, `?lang=${lang}`);
+    const room = await page.getByTestId('rule').evaluate((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.options[select.selectedIndex]!.text;
+      // The text box is the select less its padding, border and drop-down arrow (~20 px).
+      const box = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { text, width: ctx.measureText(text).width, box };
+    });
+    expect(room.width, room.text).toBeLessThanOrEqual(room.box);
+  });
+}
