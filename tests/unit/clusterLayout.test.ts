@@ -5,30 +5,12 @@ import { buildGraph, type GraphModel } from '../../src/model/graph';
 import { buildIndex } from '../../src/model/indexes';
 import { hubDiameter, layoutLibrary, type Point } from '../../src/model/layout';
 import { loadLibrary } from '../../src/model/loader';
-import { overlaps, union, type Rect } from '../../src/model/map/geometry';
+import { overlaps, union } from '../../src/model/map/geometry';
 import { labelBox } from '../../src/model/map/labelSize';
 import { generateLibrary } from '../../scripts/synthetic';
+import { segmentMeetsBox } from '../../src/model/edgeDetail';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 import { shuffled } from './support/shuffled';
-
-/** Liang–Barsky: does the segment a→b pass through the rectangle? */
-function segmentHits(a: Point, b: Point, r: Rect): boolean {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  for (const [p, q] of [[-dx, a.x - r.x1], [dx, r.x2 - a.x], [-dy, a.y - r.y1], [dy, r.y2 - a.y]] as const) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
-}
 
 /** Edges of the full graph passing through a case node (its shape) they do not join. */
 function crossings(graph: GraphModel, positions: ReadonlyMap<string, Point>): number {
@@ -41,7 +23,7 @@ function crossings(graph: GraphModel, positions: ReadonlyMap<string, Point>): nu
   for (const e of graph.edges) {
     const a = positions.get(e.source)!;
     const b = positions.get(e.target)!;
-    for (const s of shapes) if (s.id !== e.source && s.id !== e.target && segmentHits(a, b, s.r)) count++;
+    for (const s of shapes) if (s.id !== e.source && s.id !== e.target && segmentMeetsBox(a, b, s.r)) count++;
   }
   return count;
 }
