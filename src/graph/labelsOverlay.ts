@@ -1,3 +1,4 @@
+import { beginLayerFrame } from './canvasLayer';
 import type { Core } from 'cytoscape';
 import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
 import type { NodeKind } from '../model/graph';
@@ -295,17 +296,9 @@ export class LabelOverlay {
   }
 
   private paint(): void {
-    const ctx = this.ctx;
-    if (!ctx || this.cy.destroyed()) return;
-    const dpr = window.devicePixelRatio || 1;
-    const w = this.cy.width();
-    const h = this.cy.height();
-    if (this.canvas.width !== Math.round(w * dpr) || this.canvas.height !== Math.round(h * dpr)) {
-      this.canvas.width = Math.round(w * dpr);
-      this.canvas.height = Math.round(h * dpr);
-    }
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, w, h);
+    const frame = beginLayerFrame(this.canvas, this.cy, this.ctx);
+    if (!frame) return;
+    const { ctx } = frame;
     ctx.textBaseline = 'top';
     ctx.textAlign = 'center';
     ctx.lineJoin = 'round';

@@ -1,3 +1,4 @@
+import { beginLayerFrame } from './canvasLayer';
 import type { Core } from 'cytoscape';
 
 /** A cluster's disc as drawn: model coordinates and the colours of the current mode and theme. */
@@ -47,18 +48,9 @@ export class RegionUnderlay {
 
   private draw(): void {
     this.frame = 0;
-    if (this.cy.destroyed()) return;
-    const dpr = window.devicePixelRatio || 1;
-    const w = this.cy.width();
-    const h = this.cy.height();
-    if (this.canvas.width !== Math.round(w * dpr) || this.canvas.height !== Math.round(h * dpr)) {
-      this.canvas.width = Math.round(w * dpr);
-      this.canvas.height = Math.round(h * dpr);
-    }
-    const ctx = this.canvas.getContext('2d');
-    if (!ctx) return;
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.clearRect(0, 0, w, h);
+    const frame = beginLayerFrame(this.canvas, this.cy);
+    if (!frame) return;
+    const { ctx, w, h } = frame;
     const zoom = this.cy.zoom();
     const pan = this.cy.pan();
     for (const r of this.regions) {
