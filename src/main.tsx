@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchLibrary } from './state/libraryQuery';
 import { startUrlSync } from './state/urlSync';
 import { App } from './ui/App';
 import './ui/app.css';
@@ -8,6 +9,7 @@ import './ui/app.css';
 startUrlSync();
 
 const queryClient = new QueryClient();
+prefetchLibrary(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LibraryIndex } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
 import { Positions } from '../model/positions';
@@ -12,6 +12,7 @@ import { DownloadError } from '../worker/download';
 import { wholeFileFailure } from '../model/problems';
 import { LibraryFileError, WorkerFailure } from './loadErrors';
 import { setLoadProgress } from './loadProgress';
+import { startDownload } from './headStart';
 import { useAppStore, type LocalLibrary } from './store';
 
 /** A library ready for the view: the worker's output, positions by node, and its search. */
@@ -120,13 +121,20 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       stopWorker(w);
       reject(new DOMException('Loading was cancelled', 'AbortError'));
     });
-    try {
-      w.postMessage({ type: 'open', id, source } satisfies ToWorker);
-    } catch (error) {
-      // The source could not be posted (DataCloneError, a worker that cannot take messages):
-      // the same worker failure as any other, with Try again, not a bare exception.
-      fail(`the library could not be sent to the worker: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-    }
+    const post = (withBody: LibrarySource) => {
+      if (signal.aborted) return;
+      try {
+        const body = withBody.kind === 'url' ? withBody.body : undefined;
+        w.postMessage({ type: 'open', id, source: withBody } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
+      } catch (error) {
+        // The source could not be posted (DataCloneError, a worker that cannot take messages):
+        // the same worker failure as any other, with Try again, not a bare exception.
+        fail(`the library could not be sent to the worker: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      }
+    };
+    // An address is fetched here while the worker starts, and its body handed over (./headStart.ts).
+    if (source.kind === 'url' && !source.body) void startDownload(source.url, signal).then((started) => post(started ? { ...source, ...started } : source));
+    else post(source);
   });
 }
 
@@ -134,10 +142,9 @@ export function libraryQueryKey(src: string | null, local: LocalLibrary | null) 
   return ['library', local ? `file:${local.token}` : src ?? 'bundled'] as const;
 }
 
-export function useLibrary() {
-  const src = useAppStore((s) => s.view.src);
-  const local = useAppStore((s) => s.local);
-  return useQuery({
+/** The library query for a source: one definition for the hook and for the start-up prefetch. */
+export function libraryQueryOptions(src: string | null, local: LocalLibrary | null) {
+  return queryOptions({
     queryKey: libraryQueryKey(src, local),
     queryFn: async ({ signal }): Promise<Library> => {
       try {
@@ -169,6 +176,21 @@ export function useLibrary() {
     retry: (count, error) => !(error instanceof PackError) && !(error instanceof DownloadError && /answered 4\d\d/.test(error.reason)) && !(error instanceof LibraryFileError) && count < 1,
     refetchOnWindowFocus: false,
   });
+}
+
+/**
+ * Asks the worker for the address's library before React's first render, which takes ~250 ms
+ * here: the download and the pipeline run meanwhile, and the app's query finds them under way.
+ */
+export function prefetchLibrary(client: QueryClient): void {
+  const { view, local } = useAppStore.getState();
+  void client.prefetchQuery(libraryQueryOptions(view.src, local));
+}
+
+export function useLibrary() {
+  const src = useAppStore((s) => s.view.src);
+  const local = useAppStore((s) => s.local);
+  return useQuery(libraryQueryOptions(src, local));
 }
 
 function resolveUrl(src: string): string {

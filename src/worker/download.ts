@@ -8,8 +8,18 @@ export class DownloadError extends Error {
   }
 }
 
-/** Downloads text while reporting bytes read. Runs in the worker, so a big file never passes through the page. */
-export async function downloadText(url: string, onProgress: (done: number, total: number) => void): Promise<string> {
+/**
+ * Downloads text while reporting bytes read. Runs in the worker, so a big file never passes
+ * through the page; `started` is a response body the page already has (src/state/headStart.ts).
+ */
+export async function downloadText(url: string, onProgress: (done: number, total: number) => void, started?: { body: ReadableStream<Uint8Array>; total: number }): Promise<string> {
+  if (started) {
+    try {
+      return await readText(started.body, started.total, onProgress);
+    } catch {
+      // The connection broke mid-way: one more try from the start, with this file's wording of failures.
+    }
+  }
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'omit' });
@@ -19,7 +29,11 @@ export async function downloadText(url: string, onProgress: (done: number, total
   if (!response.ok) throw new DownloadError(url, `the server answered ${response.status} ${response.statusText}`.trim(), 'status', response.status);
   const total = Number(response.headers.get('content-length')) || 0;
   if (!response.body) return response.text();
-  const reader = response.body.getReader();
+  return readText(response.body, total, onProgress);
+}
+
+async function readText(body: ReadableStream<Uint8Array>, total: number, onProgress: (done: number, total: number) => void): Promise<string> {
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
   let done = 0;

@@ -1,13 +1,11 @@
+import { baseTaxonomy } from '../data/taxonomy';
 import { openLibrary, type OpenedLibrary, type ProgressReport } from '../model/library';
-import { emptyTaxonomy } from '../model/taxonomy';
-import { parseTaxonomy } from '../model/taxonomySchema';
 import type { LibrarySource } from './protocol';
 
 /** Runs the pipeline for the bundled library, a local file or text already read. */
 export async function openSource(source: Exclude<LibrarySource, { kind: 'url' }>, progress?: ProgressReport): Promise<OpenedLibrary> {
-  const { bundledCases, bundledTaxonomy } = await import('../data/bundled');
-  const taxonomy = parseTaxonomy(bundledTaxonomy) ?? emptyTaxonomy();
-  if (source.kind === 'bundled') return openLibrary({ json: bundledCases }, taxonomy, progress);
+  // The bundled cases (1.1 MB of JS) load only when they are the library.
+  if (source.kind === 'bundled') return openLibrary({ json: (await import('../data/bundled')).bundledCases }, baseTaxonomy(), progress);
   const text = source.kind === 'file' ? await source.file.text() : source.text;
-  return openLibrary({ text }, taxonomy, progress);
+  return openLibrary({ text }, baseTaxonomy(), progress);
 }

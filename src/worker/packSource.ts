@@ -1,11 +1,11 @@
+import { baseTaxonomy } from '../data/taxonomy';
 import { layoutLibrary } from '../model/layout';
 import type { OpenedLibrary } from '../model/library';
 import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack/manifest';
 import { positionTable } from '../model/positions';
 import type { Problem } from '../model/problems';
 import { LibrarySearch } from '../model/search';
-import { emptyTaxonomy, type Taxonomy } from '../model/taxonomy';
-import { parseTaxonomy } from '../model/taxonomySchema';
+import type { Taxonomy } from '../model/taxonomy';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
 
 /** The browser's fetch as a pack's FetchBytes: no cookies, the body as bytes, the type as served. */
@@ -67,6 +67,5 @@ export async function openIfPack(url: string, text: string): Promise<OpenedPackS
     return null;
   }
   if (!isPackManifest(json)) return null;
-  const { bundledTaxonomy } = await import('../data/bundled');
-  return openPackSource(url, json, parseTaxonomy(bundledTaxonomy) ?? emptyTaxonomy());
+  return openPackSource(url, json, baseTaxonomy());
 }

@@ -13,8 +13,11 @@ export type LibrarySource =
   | { kind: 'text'; text: string; name: string }
   /** A local file, read in the worker: its text never passes through the page. */
   | { kind: 'file'; file: File; name: string }
-  /** An absolute http(s) address, downloaded by the worker. */
-  | { kind: 'url'; url: string };
+  /**
+   * An absolute http(s) address, downloaded by the worker, or by the page that started it early
+   * (src/state/headStart.ts), which then hands over the response's body.
+   */
+  | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number };
 
 export type ToWorker =
   | { type: 'open'; id: number; source: LibrarySource }

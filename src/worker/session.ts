@@ -70,7 +70,7 @@ export class WorkerSession {
     let opened;
     let pack: OpenedPackSource | null;
     try {
-      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t)) } : source;
+      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
       pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
       opened = pack ? pack.library : await openSource(resolved, progress);

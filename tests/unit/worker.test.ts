@@ -4,6 +4,7 @@ import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
 import { parseTaxonomy } from '../../src/model/taxonomySchema';
 import { bundledTaxonomy } from '../../src/data/bundled';
+import { startDownload } from '../../src/state/headStart';
 import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
 import { CASES_PER_MESSAGE, WorkerSession } from '../../src/worker/session';
@@ -97,6 +98,56 @@ describe('WorkerSession', () => {
     expect(failed).toEqual([
       { type: 'failed', id: 3, message: 'https://example.org/missing.json: the server answered 404 Not Found', download: { url: 'https://example.org/missing.json', reason: 'the server answered 404 Not Found', fault: 'status', status: 404 } },
     ]);
+  });
+
+  it('reads the body the page already started downloading, without fetching the address again', async () => {
+    const body = JSON.stringify(records.slice(0, 4));
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response('[]');
+    });
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const started = new Response(body).body!;
+    const out = await run(session, posted, { type: 'open', id: 5, source: { kind: 'url', url: 'https://example.org/lib.json', body: started, total: Buffer.byteLength(body) } });
+    expect(fetched).toEqual([]);
+    expect(out.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 4).map((r) => (r as { id: string }).id));
+    expect(out).toContainEqual({ type: 'progress', id: 5, stage: 'download', done: Buffer.byteLength(body), total: Buffer.byteLength(body) });
+  });
+
+  it('downloads the address itself when the handed-over body breaks mid-way', async () => {
+    const body = JSON.stringify(records.slice(0, 2));
+    vi.stubGlobal('fetch', async () => new Response(body));
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"id": "IL-'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const out = await run(session, posted, { type: 'open', id: 6, source: { kind: 'url', url: 'https://example.org/lib.json', body: broken, total: 0 } });
+    expect(out.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 2).map((r) => (r as { id: string }).id));
+    expect(out.some((m) => m.type === 'failed')).toBe(false);
+  });
+});
+
+describe('startDownload (the page\'s head start)', () => {
+  it('hands over the body of a good answer with its declared length', async () => {
+    vi.stubGlobal('fetch', async () => new Response('[1,2]', { headers: { 'content-length': '5' } }));
+    const started = await startDownload('https://example.org/lib.json', new AbortController().signal);
+    expect(started?.total).toBe(5);
+    expect(await new Response(started!.body).text()).toBe('[1,2]');
+  });
+
+  it('gives up (so the worker fetches and words the failure) on an error status or an unreachable server', async () => {
+    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
+    expect(await startDownload('https://example.org/missing.json', new AbortController().signal)).toBeNull();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await startDownload('https://example.org/cors.json', new AbortController().signal)).toBeNull();
   });
 });
 
