@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { CASE_COUNT, graphDrawn, statusLine, watchForErrors } from './helpers';
 
 test('a download that never finishes can be cancelled; the bundled library opens and search answers', async ({ page }) => {
@@ -23,5 +24,25 @@ test('a download that never finishes can be cancelled; the bundled library opens
   await page.getByTestId('search').fill('sidecar');
   await expect(page.getByRole('option', { name: /IL-0034/ })).toBeVisible();
   release();
+  expect(watch.errors).toEqual([]);
+});
+
+test('a library given by address is downloaded once: the page starts it and hands the body to the worker', async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(300, 21);
+  let requests = 0;
+  await page.route('https://libraries.example/once.json', async (route) => {
+    requests++;
+    await route.fulfill({ status: 200, body: JSON.stringify(records), headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } });
+  });
+  await page.goto('/?src=https://libraries.example/once.json');
+  await graphDrawn(page);
+  await expect(statusLine(page)).toContainText('300 cases');
+  // The page's fetch went to the worker as a stream; had the hand-over failed, the worker would have fetched again.
+  expect(requests).toBe(1);
+  // …and it was the page's (a worker's fetches are not in the page's resource timeline).
+  expect(await page.evaluate(() => performance.getEntriesByName('https://libraries.example/once.json').length)).toBe(1);
+  await page.getByTestId('search').fill(syntheticId(150));
+  await expect(page.getByRole('option').first()).toContainText(syntheticId(150));
   expect(watch.errors).toEqual([]);
 });
