@@ -28,8 +28,12 @@ export interface OpenedLibrary {
 export type LoadStage = 'download' | 'parse' | 'validate' | 'index' | 'layout' | 'draw';
 export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, done: number, total: number) => void;
 
-/** load → validate → layout, from text (a file or a download) or from already parsed JSON. */
-export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport): OpenedLibrary {
+/**
+ * load → validate → layout, from text (a file or a download) or from already parsed JSON.
+ * `onCases` receives the valid cases before the layout is computed, so a worker can send them on
+ * while it lays them out (the page reads them meanwhile).
+ */
+export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void): OpenedLibrary {
   progress?.('parse', 0, 1);
   const parsed = 'text' in input ? parseLibraryText(input.text) : recordsOf(input.json);
   const problems: Problem[] = [...parsed.problems];
@@ -44,6 +48,7 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   problems.push(...loaded.problems);
   progress?.('index', loaded.cases.length, loaded.cases.length);
   const index = buildIndex(loaded.cases);
+  onCases?.(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
   // Cases of one failure pattern placed together (./clusterLayout.ts); the clusters come along.
   const layout = layoutClusters(index);

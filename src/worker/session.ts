@@ -1,5 +1,6 @@
 import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/indexes';
+import type { Case } from '../model/schema';
 import { LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';
@@ -69,20 +70,36 @@ export class WorkerSession {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
     let pack: OpenedPackSource | null;
+    let sent = false;
+    const postCases = (cases: readonly Case[]) => {
+      sent = true;
+      for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    };
+    // A post that throws mid-pipeline is a worker failure (handle() words it), not a bad library.
+    let postFailure: { error: unknown } | null = null;
+    const postEarly = (cases: readonly Case[]) => {
+      try {
+        postCases(cases);
+      } catch (error) {
+        postFailure = { error };
+      }
+    };
     try {
       const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
       pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
-      opened = pack ? pack.library : await openSource(resolved, progress);
+      // A plain library's cases go out before its layout is computed: the page reads them meanwhile.
+      opened = pack ? pack.library : await openSource(resolved, progress, postEarly);
     } catch (error) {
       if (error instanceof PackError) this.post({ type: 'packFailed', id, file: error.file, fault: error.fault });
       else if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason, fault: error.fault, status: error.status } });
       else this.post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
       return;
     }
+    if (postFailure) throw (postFailure as { error: unknown }).error;
     const { cases, index, ...rest } = opened;
     if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
-    for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    if (!sent) postCases(cases);
     const tables = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'cases')) as IndexTables;
     this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.

@@ -59,6 +59,10 @@ describe('WorkerSession', () => {
     const slices = out.filter((m) => m.type === 'cases');
     expect(slices.length).toBe(Math.ceil(expected.cases.length / CASES_PER_MESSAGE));
     expect(slices.flatMap((m) => m.cases)).toEqual(expected.cases);
+    // The cases go out before the layout is computed (the page reads them while it runs), once.
+    const layoutStarts = out.findIndex((m) => m.type === 'progress' && m.stage === 'layout');
+    expect(layoutStarts).toBeGreaterThan(0);
+    expect(out.findLastIndex((m) => m.type === 'cases')).toBeLessThan(layoutStarts);
     const done = out.find((m) => m.type === 'done')!;
     expect(done.library.problems).toEqual(expected.problems);
     expect(done.index).not.toHaveProperty('cases');
