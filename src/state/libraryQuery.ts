@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { LibraryIndex } from '../model/indexes';
+import { IndexBuilder } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
 import { Positions } from '../model/positions';
-import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
 import type { CaseTexts } from './caseTexts';
@@ -61,7 +60,9 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
   if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
   const id = ++nextId;
   return new Promise((resolve, reject) => {
-    const cases: Case[] = [];
+    // The cases are indexed here as their slices arrive: the worker sends no index (see IndexBuilder).
+    const indexed = new IndexBuilder();
+    const cases = indexed.cases;
     let packed = false;
     const detach = () => {
       w.removeEventListener('message', onMessage);
@@ -86,11 +87,10 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       if (msg.id !== id) return;
       if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
       else if (msg.type === 'packed') packed = true;
-      else if (msg.type === 'cases') {
-        for (const c of msg.cases) cases.push(c);
-      } else if (msg.type === 'done') {
+      else if (msg.type === 'cases') indexed.add(msg.cases);
+      else if (msg.type === 'done') {
         detach();
-        const index: LibraryIndex = { ...msg.index, cases };
+        const index = indexed.finish();
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         const similarity = new WorkerSimilarity(w, id, cases);
         searchers.add(search);

@@ -1,5 +1,4 @@
 import type { DownloadFault } from './download';
-import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
@@ -35,9 +34,6 @@ export type ToWorker =
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
 
-/** The indexes without the cases, which arrive separately in slices. */
-export type IndexTables = Omit<LibraryIndex, 'cases'>;
-
 export type FromWorker =
   | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }
   /**
@@ -45,7 +41,8 @@ export type FromWorker =
    * message would be one long task on the page.
    */
   | { type: 'cases'; id: number; cases: Case[] }
-  | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'>; index: IndexTables }
+  /** The rest of the library; the page indexes the cases itself as they arrive (IndexBuilder). */
+  | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'> }
   /** `worker`: the worker itself failed (not the library), e.g. a message it could not post. */
   | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string; fault: DownloadFault; status: number | null }; worker?: boolean }
   /** More of library `id` became searchable (its full text is indexed in slices). */
