@@ -45,8 +45,8 @@ function addOnce(map: Map<number, number[]>, key: number, value: number) {
   else if (!list.includes(value)) list.push(value);
 }
 
-function emptyIndex(cases: readonly Case[]): LibraryIndex {
-  return {
+export function buildIndex(cases: readonly Case[]): LibraryIndex {
+  const index: LibraryIndex = {
     cases,
     byId: new Map(),
     byDomain: new Map(),
@@ -60,32 +60,22 @@ function emptyIndex(cases: readonly Case[]): LibraryIndex {
     explicit: new Map(),
     recurrenceOf: new Map(),
     recurredAs: new Map(),
-    years: new Int16Array(0),
+    years: new Int16Array(cases.length),
     minYear: Infinity,
     maxYear: -Infinity,
   };
-}
-
-/** Case `i`'s entries in the postings: everything that needs only the case itself. */
-function addCase(index: LibraryIndex, c: Case, i: number) {
-  index.byId.set(c.id, i);
-  for (const d of c.domain) add(index.byDomain, d, i);
-  if (c.org) add(index.byOrg, c.org, i);
-  for (const comp of c.components) add(index.byComponent, comp, i);
-  if (c.root_cause) {
-    add(index.byCause, c.root_cause, i);
-    for (const comp of c.components) add(index.byCauseComponent, causeComponentKey(c.root_cause, comp), i);
-  }
-  for (const s of c.symptoms) add(index.bySymptom, s, i);
-  for (const s of c.contributing) add(index.byContributing, s, i);
-  add(index.bySeverity, c.severity, i);
-}
-
-/** The years and the links between cases, which need every case's position first. */
-function finishIndex(index: LibraryIndex): LibraryIndex {
-  const { cases } = index;
-  index.years = new Int16Array(cases.length);
   cases.forEach((c, i) => {
+    index.byId.set(c.id, i);
+    for (const d of c.domain) add(index.byDomain, d, i);
+    if (c.org) add(index.byOrg, c.org, i);
+    for (const comp of c.components) add(index.byComponent, comp, i);
+    if (c.root_cause) {
+      add(index.byCause, c.root_cause, i);
+      for (const comp of c.components) add(index.byCauseComponent, causeComponentKey(c.root_cause, comp), i);
+    }
+    for (const s of c.symptoms) add(index.bySymptom, s, i);
+    for (const s of c.contributing) add(index.byContributing, s, i);
+    add(index.bySeverity, c.severity, i);
     const year = Number(c.date.slice(0, 4));
     index.years[i] = year;
     if (year < index.minYear) index.minYear = year;
@@ -111,32 +101,4 @@ function finishIndex(index: LibraryIndex): LibraryIndex {
     index.maxYear = 0;
   }
   return index;
-}
-
-export function buildIndex(cases: readonly Case[]): LibraryIndex {
-  const index = emptyIndex(cases);
-  cases.forEach((c, i) => addCase(index, c, i));
-  return finishIndex(index);
-}
-
-/**
- * buildIndex for cases that arrive in slices (the page gets a library's cases from the worker a
- * few hundred at a time): each slice is indexed as it comes, so `finish()` has only the links
- * left, and the worker need not send its index (cloning its maps was one long task on the page).
- * The result equals buildIndex of all the cases in the order they were added.
- */
-export class IndexBuilder {
-  readonly cases: Case[] = [];
-  private readonly index = emptyIndex(this.cases);
-
-  add(slice: readonly Case[]): void {
-    for (const c of slice) {
-      addCase(this.index, c, this.cases.length);
-      this.cases.push(c);
-    }
-  }
-
-  finish(): LibraryIndex {
-    return finishIndex(this.index);
-  }
 }

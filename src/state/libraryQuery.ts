@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { IndexBuilder } from '../model/indexes';
+import type { LibraryIndex } from '../model/indexes';
 import type { OpenedLibrary } from '../model/library';
 import { Positions } from '../model/positions';
+import type { Case } from '../model/schema';
 import type { FromWorker, LibrarySource, ToWorker } from '../worker/protocol';
 import { WorkerSearcher, type Searcher } from './searchClient';
 import type { CaseTexts } from './caseTexts';
@@ -60,9 +61,9 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
   if (!w) return Promise.reject(new Error('This browser cannot start a Web Worker, which the explorer needs to open a library.'));
   const id = ++nextId;
   return new Promise((resolve, reject) => {
-    // The cases are indexed here as their slices arrive: the worker sends no index (see IndexBuilder).
-    const indexed = new IndexBuilder();
-    const cases = indexed.cases;
+    const cases: Case[] = [];
+    // The index comes a table per message; the ids' table is built here as the cases arrive.
+    const tables: Partial<LibraryIndex> = { byId: new Map() };
     let packed = false;
     const detach = () => {
       w.removeEventListener('message', onMessage);
@@ -87,10 +88,12 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       if (msg.id !== id) return;
       if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
       else if (msg.type === 'packed') packed = true;
-      else if (msg.type === 'cases') indexed.add(msg.cases);
+      else if (msg.type === 'cases') {
+        for (const c of msg.cases) tables.byId!.set(c.id, cases.push(c) - 1);
+      } else if (msg.type === 'indexTable') (tables as Record<string, unknown>)[msg.key] = msg.value;
       else if (msg.type === 'done') {
         detach();
-        const index = indexed.finish();
+        const index = { ...tables, cases } as LibraryIndex;
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         const similarity = new WorkerSimilarity(w, id, cases);
         searchers.add(search);

@@ -1,4 +1,5 @@
 import type { DownloadFault } from './download';
+import type { LibraryIndex } from '../model/indexes';
 import type { LoadStage, OpenedLibrary } from '../model/library';
 import type { Case } from '../model/schema';
 import type { SearchHit } from '../model/search';
@@ -31,6 +32,14 @@ export type ToWorker =
   /** The `text` relation rule's edges (answered once they are all computed). */
   | { type: 'textEdges'; id: number; seq: number };
 
+/**
+ * The index's tables the worker sends, one per message after the cases: all of them in one
+ * message took one long task to read on the page (~0.3 s at 100,000 cases); the ids' table the
+ * page builds itself from the cases as they arrive.
+ */
+export type IndexTableKey = Exclude<keyof LibraryIndex, 'cases' | 'byId'>;
+export type IndexTableMessage = { [K in IndexTableKey]: { type: 'indexTable'; id: number; key: K; value: LibraryIndex[K] } }[IndexTableKey];
+
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
 
@@ -41,7 +50,8 @@ export type FromWorker =
    * message would be one long task on the page.
    */
   | { type: 'cases'; id: number; cases: Case[] }
-  /** The rest of the library; the page indexes the cases itself as they arrive (IndexBuilder). */
+  | IndexTableMessage
+  /** The rest of the library, after the cases and the index's tables. */
   | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'> }
   /** `worker`: the worker itself failed (not the library), e.g. a message it could not post. */
   | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string; fault: DownloadFault; status: number | null }; worker?: boolean }

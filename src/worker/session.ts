@@ -5,7 +5,7 @@ import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
-import type { CaseTextsResult, FromWorker, LibrarySource, ToWorker } from './protocol';
+import type { CaseTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
 import { LibrarySimilarity } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
@@ -83,6 +83,9 @@ export class WorkerSession {
     const { cases, index, ...rest } = opened;
     if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
     for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    for (const key of Object.keys(index) as (keyof typeof index)[]) {
+      if (key !== 'cases' && key !== 'byId') this.post({ type: 'indexTable', id, key, value: index[key] } as IndexTableMessage);
+    }
     this.post({ type: 'done', id, library: rest }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.
     const fresh = () => new LibrarySearch(index, opened.taxonomy);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, causeComponentKey, IndexBuilder } from '../../src/model/indexes';
+import { buildIndex, causeComponentKey } from '../../src/model/indexes';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 
 const index = indexOf([
@@ -55,33 +55,5 @@ describe('buildIndex', () => {
     });
     const postings = [...bundled.byComponent.values()].reduce((n, l) => n + l.length, 0);
     expect(postings).toBe(bundled.cases.reduce((n, c) => n + c.components.length, 0));
-  });
-});
-
-describe('IndexBuilder', () => {
-  it('indexes cases arriving in slices as buildIndex indexes them at once', () => {
-    const bundled = bundledIndex();
-    const builder = new IndexBuilder();
-    // Uneven slices, one empty, and a link (related, recurrence) to a case of a later slice.
-    for (const [from, to] of [[0, 7], [7, 7], [7, 40], [40, bundled.cases.length]] as const) builder.add(bundled.cases.slice(from, to));
-    const built = builder.finish();
-    expect(built.cases).toEqual(bundled.cases);
-    expect(built).toEqual(buildIndex(bundled.cases));
-    expect(built.explicit.size + built.recurrenceOf.size).toBeGreaterThan(0);
-  });
-
-  it('links a case to one that came in a later slice', () => {
-    const [a, b, c] = index.cases;
-    const builder = new IndexBuilder();
-    builder.add([a!]);
-    builder.add([b!, c!]);
-    const built = builder.finish();
-    expect(Object.fromEntries(built.explicit)).toEqual({ 0: [1, 2], 1: [0], 2: [0] });
-    expect([...built.recurrenceOf]).toEqual([[2, 0]]);
-    expect([...built.years]).toEqual([2019, 2021, 2023]);
-  });
-
-  it('finishes an empty library as buildIndex does', () => {
-    expect(new IndexBuilder().finish()).toEqual(buildIndex([]));
   });
 });

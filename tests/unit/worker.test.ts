@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateLibrary } from '../../scripts/synthetic';
-import { IndexBuilder } from '../../src/model/indexes';
 import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
 import { parseTaxonomy } from '../../src/model/taxonomySchema';
@@ -52,7 +51,7 @@ describe('WorkerSession', () => {
     expect(done.library.recordCount).toBe(records.length);
   });
 
-  it('sends the cases in slices, then the rest (the page indexes the slices itself), then makes the library searchable', async () => {
+  it('sends the cases in slices, then the index a table per message and the rest, then makes the library searchable', async () => {
     const posted: FromWorker[] = [];
     const session = new WorkerSession((m) => posted.push(m));
     const out = await run(session, posted, { type: 'open', id: 1, source: { kind: 'text', text, name: 'lib.json' } });
@@ -62,11 +61,13 @@ describe('WorkerSession', () => {
     expect(slices.flatMap((m) => m.cases)).toEqual(expected.cases);
     const done = out.find((m) => m.type === 'done')!;
     expect(done.library.problems).toEqual(expected.problems);
-    // No index comes: the page builds it from the slices, and that is the worker's own.
+    // The index comes a table per message before `done`; with the ids' table the page builds from the slices, it is the worker's.
     expect(done).not.toHaveProperty('index');
-    const onPage = new IndexBuilder();
-    for (const m of slices) onPage.add(m.cases);
-    expect(onPage.finish()).toEqual(expected.index);
+    const tables = out.filter((m) => m.type === 'indexTable');
+    expect(out.findIndex((m) => m.type === 'indexTable')).toBeGreaterThan(out.findLastIndex((m) => m.type === 'cases'));
+    expect(out.findLastIndex((m) => m.type === 'indexTable')).toBeLessThan(out.findIndex((m) => m.type === 'done'));
+    const onPage = { ...Object.fromEntries(tables.map((m) => [m.key, m.value])), byId: new Map(slices.flatMap((m) => m.cases).map((c, i) => [c.id, i])), cases: expected.cases };
+    expect(onPage).toEqual(expected.index);
     // Everything about the library arrives before the search grows.
     expect(out.findIndex((m) => m.type === 'done')).toBeLessThan(out.findIndex((m) => m.type === 'searchGrew'));
     expect(out.at(-1)).toEqual({ type: 'searchGrew', id: 1, ready: true });
