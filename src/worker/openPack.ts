@@ -45,8 +45,10 @@ export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes:
   return readFile(manifestUrl, ref, fetchBytes, 'binary');
 }
 
-export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
+/** A JSON pack file, checked, then parsed (after `beforeParse`, which lets a big file's caller yield first). */
+export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, beforeParse?: () => Promise<void>): Promise<unknown> {
   const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
+  await beforeParse?.();
   try {
     return JSON.parse(decoder.decode(bytes));
   } catch {
