@@ -89,6 +89,16 @@ export class PackTexts {
     return { case: checked ?? light };
   }
 
+  /**
+   * Starts reading the shard of case `caseId` (a search's first suggestion, which is likely to be
+   * opened next), so that opening it waits for no download; a failure is reported when it is opened.
+   */
+  prefetch(caseId: string): void {
+    const i = this.packIndexOf.get(caseId);
+    const ref = i === undefined ? undefined : shardOf(this.manifest, i);
+    if (ref) this.shard(ref).catch(() => {});
+  }
+
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
     let p = this.shards.get(ref);
     if (!p) {

@@ -46,7 +46,10 @@ export class WorkerSession {
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
     const search = entry && (await entry.search);
     if (message.type === 'search') {
-      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: search ? search.search(message.q, message.limit) : null });
+      const hits = search ? search.search(message.q, message.limit) : null;
+      this.post({ type: 'hits', id: message.id, seq: message.seq, hits });
+      // The first suggestion is the one highlighted, whose texts the page asks for next (SearchBox).
+      if (hits?.[0]?.kind === 'case') entry?.texts?.prefetch(hits[0].key);
     } else {
       const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
