@@ -65,6 +65,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
     // The index comes a table per message; the ids' table is built here as the cases arrive.
     const tables: Partial<LibraryIndex> = { byId: new Map() };
     let packed = false;
+    let slices = 0;
     const detach = () => {
       w.removeEventListener('message', onMessage);
       w.removeEventListener('error', onError);
@@ -90,6 +91,8 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       else if (msg.type === 'packed') packed = true;
       else if (msg.type === 'cases') {
         for (const c of msg.cases) tables.byId!.set(c.id, cases.push(c) - 1);
+        // The worker sends the next slice once this one is read, so timers and frames run between slices.
+        w.postMessage({ type: 'casesRead', id, slice: slices++ } satisfies ToWorker);
       } else if (msg.type === 'indexTable') (tables as Record<string, unknown>)[msg.key] = msg.value;
       else if (msg.type === 'done') {
         detach();
@@ -128,7 +131,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       if (signal.aborted) return;
       try {
         const body = withBody.kind === 'url' ? withBody.body : undefined;
-        w.postMessage({ type: 'open', id, source: withBody } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
+        w.postMessage({ type: 'open', id, source: withBody, paced: true } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
       } catch (error) {
         // The source could not be posted (DataCloneError, a worker that cannot take messages):
         // the same worker failure as any other, with Try again, not a bare exception.

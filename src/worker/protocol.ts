@@ -20,7 +20,13 @@ export type LibrarySource =
   | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number };
 
 export type ToWorker =
-  | { type: 'open'; id: number; source: LibrarySource }
+  /**
+   * `paced`: the page says when it has read each slice of cases (`casesRead`) and the worker keeps
+   * at most PACED_SLICES unread; else it posts them all at once (tests, which read none).
+   */
+  | { type: 'open'; id: number; source: LibrarySource; paced?: boolean }
+  /** The page has read slice `slice` (from 0) of library `id`'s cases. */
+  | { type: 'casesRead'; id: number; slice: number }
   | { type: 'search'; id: number; seq: number; q: string; limit: number }
   | { type: 'caseMask'; id: number; seq: number; q: string }
   /** A packed library's case with its long texts, read from its shard. */

@@ -10,6 +10,12 @@ import { LibrarySimilarity } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
+/**
+ * Slices of cases on their way to the page at once when it paces them: all of a big library's at
+ * once queue on the page ahead of its timers and frames (~200 messages at 100,000 cases, gaps of
+ * 0.5–2 s between 100 ms ticks), a few keep it responding between slices.
+ */
+export const PACED_SLICES = 2;
 /** Libraries whose search the worker keeps (the page caches a few libraries too). */
 const KEEP_SEARCHES = 3;
 
@@ -22,6 +28,9 @@ export class WorkerSession {
   private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
   /** Similarity per library, kept as long as its search; `stopped` ends its background work. */
   private readonly similarities = new Map<number, { similarity: LibrarySimilarity; stop: { stopped: boolean } }>();
+
+  /** Per library being sent with `paced`: slices the page has read, and who waits for the next one. */
+  private readonly pacing = new Map<number, { read: number; wake: () => void }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
@@ -40,7 +49,8 @@ export class WorkerSession {
   }
 
   private async dispatch(message: ToWorker): Promise<void> {
-    if (message.type === 'open') return this.open(message.id, message.source);
+    if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false);
+    if (message.type === 'casesRead') return this.casesRead(message.id, message.slice);
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
@@ -68,7 +78,25 @@ export class WorkerSession {
     }
   }
 
-  private async open(id: number, source: LibrarySource): Promise<void> {
+  private casesRead(id: number, slice: number): void {
+    const pace = this.pacing.get(id);
+    if (!pace || slice + 1 <= pace.read) return;
+    pace.read = slice + 1;
+    pace.wake();
+  }
+
+  /** Resolves once fewer than PACED_SLICES of the `sent` slices are unread. */
+  private untilRead(id: number, sent: number): Promise<void> {
+    const pace = this.pacing.get(id)!;
+    if (sent - pace.read < PACED_SLICES) return Promise.resolve();
+    return new Promise((resolve) => {
+      pace.wake = () => {
+        if (sent - pace.read < PACED_SLICES) resolve();
+      };
+    });
+  }
+
+  private async open(id: number, source: LibrarySource, paced: boolean): Promise<void> {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
     let pack: OpenedPackSource | null;
@@ -85,7 +113,17 @@ export class WorkerSession {
     }
     const { cases, index, ...rest } = opened;
     if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
-    for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    // A library opened since is what the page waits for now: an older one still being paced is sent at once.
+    for (const older of this.pacing.values()) {
+      older.read = Infinity;
+      older.wake();
+    }
+    if (paced) this.pacing.set(id, { read: 0, wake: () => {} });
+    for (let k = 0, sent = 0; k < cases.length; k += CASES_PER_MESSAGE, sent++) {
+      if (paced) await this.untilRead(id, sent);
+      this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    }
+    this.pacing.delete(id);
     for (const key of Object.keys(index) as (keyof typeof index)[]) {
       if (key !== 'cases' && key !== 'byId') this.post({ type: 'indexTable', id, key, value: index[key] } as IndexTableMessage);
     }
