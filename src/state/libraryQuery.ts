@@ -169,6 +169,15 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
         const opened = await runPipeline(source, signal);
         const unreadable = wholeFileFailure(opened.problems);
         if (unreadable) throw new LibraryFileError(unreadable);
+        // A pack's case texts are asked for at the click that selects the case, not when its panel
+        // has rendered (~0.5 s later at 100,000 cases): the worker reads the shard meanwhile.
+        const texts = opened.texts;
+        if (texts) {
+          useAppStore.subscribe((s, before) => {
+            const picked = s.view.selection;
+            if (picked !== before.view.selection && picked?.kind === 'case' && s.view.src === src && s.local === local && opened.index.byId.has(picked.key)) texts.request(picked.key);
+          });
+        }
         setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
         return { ...opened, origin };
       } catch (error) {
