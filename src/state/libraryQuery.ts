@@ -62,7 +62,10 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     const cases: Case[] = [];
+    // The index comes a table per message; the ids' table is built here as the cases arrive.
+    const tables: Partial<LibraryIndex> = { byId: new Map() };
     let packed = false;
+    let slices = 0;
     const detach = () => {
       w.removeEventListener('message', onMessage);
       w.removeEventListener('error', onError);
@@ -87,10 +90,13 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
       else if (msg.type === 'packed') packed = true;
       else if (msg.type === 'cases') {
-        for (const c of msg.cases) cases.push(c);
-      } else if (msg.type === 'done') {
+        for (const c of msg.cases) tables.byId!.set(c.id, cases.push(c) - 1);
+        // The worker sends the next slice once this one is read, so timers and frames run between slices.
+        w.postMessage({ type: 'casesRead', id, slice: slices++ } satisfies ToWorker);
+      } else if (msg.type === 'indexTable') (tables as Record<string, unknown>)[msg.key] = msg.value;
+      else if (msg.type === 'done') {
         detach();
-        const index: LibraryIndex = { ...msg.index, cases };
+        const index = { ...tables, cases } as LibraryIndex;
         const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
         const similarity = new WorkerSimilarity(w, id, cases);
         searchers.add(search);
@@ -125,7 +131,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       if (signal.aborted) return;
       try {
         const body = withBody.kind === 'url' ? withBody.body : undefined;
-        w.postMessage({ type: 'open', id, source: withBody } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
+        w.postMessage({ type: 'open', id, source: withBody, paced: true } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
       } catch (error) {
         // The source could not be posted (DataCloneError, a worker that cannot take messages):
         // the same worker failure as any other, with Try again, not a bare exception.
@@ -163,6 +169,15 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
         const opened = await runPipeline(source, signal);
         const unreadable = wholeFileFailure(opened.problems);
         if (unreadable) throw new LibraryFileError(unreadable);
+        // A pack's case texts are asked for at the click that selects the case, not when its panel
+        // has rendered (~0.5 s later at 100,000 cases): the worker reads the shard meanwhile.
+        const texts = opened.texts;
+        if (texts) {
+          useAppStore.subscribe((s, before) => {
+            const picked = s.view.selection;
+            if (picked !== before.view.selection && picked?.kind === 'case' && s.view.src === src && s.local === local && opened.index.byId.has(picked.key)) texts.request(picked.key);
+          });
+        }
         setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
         return { ...opened, origin };
       } catch (error) {

@@ -76,6 +76,12 @@ export function SearchBox() {
   };
 
   const showList = open && q.trim() !== '';
+  // A pack's case texts are read from their shard when the case opens; asking for the
+  // highlighted suggestion's now lets its panel show them at once (one shard per case asked for).
+  const ahead = showList && hits[active]?.kind === 'case' ? hits[active].key : null;
+  useEffect(() => {
+    if (ahead) library.texts?.request(ahead);
+  }, [library.texts, ahead]);
   return (
     <div className="search">
       <label htmlFor="search-input" className="sr-only">{L.t('search.label')}</label>

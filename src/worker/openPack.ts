@@ -45,8 +45,10 @@ export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes:
   return readFile(manifestUrl, ref, fetchBytes, 'binary');
 }
 
-export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<unknown> {
+/** A JSON pack file, checked, then parsed (after `beforeParse`, which lets a big file's caller yield first). */
+export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, beforeParse?: () => Promise<void>): Promise<unknown> {
   const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
+  await beforeParse?.();
   try {
     return JSON.parse(decoder.decode(bytes));
   } catch {
@@ -85,6 +87,16 @@ export class PackTexts {
     // The shard's part of the record is checked as any record is; on a problem the case keeps its index fields only.
     const checked = loadLibrary([merged], this.taxonomy).cases[0];
     return { case: checked ?? light };
+  }
+
+  /**
+   * Starts reading the shard of case `caseId` (a search's first suggestion, which is likely to be
+   * opened next), so that opening it waits for no download; a failure is reported when it is opened.
+   */
+  prefetch(caseId: string): void {
+    const i = this.packIndexOf.get(caseId);
+    const ref = i === undefined ? undefined : shardOf(this.manifest, i);
+    if (ref) this.shard(ref).catch(() => {});
   }
 
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {

@@ -20,7 +20,13 @@ export type LibrarySource =
   | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number };
 
 export type ToWorker =
-  | { type: 'open'; id: number; source: LibrarySource }
+  /**
+   * `paced`: the page says when it has read each slice of cases (`casesRead`) and the worker keeps
+   * at most PACED_SLICES unread; else it posts them all at once (tests, which read none).
+   */
+  | { type: 'open'; id: number; source: LibrarySource; paced?: boolean }
+  /** The page has read slice `slice` (from 0) of library `id`'s cases. */
+  | { type: 'casesRead'; id: number; slice: number }
   | { type: 'search'; id: number; seq: number; q: string; limit: number }
   | { type: 'caseMask'; id: number; seq: number; q: string }
   /** A packed library's case with its long texts, read from its shard. */
@@ -32,11 +38,16 @@ export type ToWorker =
   /** The `text` relation rule's edges (answered once they are all computed). */
   | { type: 'textEdges'; id: number; seq: number };
 
+/**
+ * The index's tables the worker sends, one per message after the cases: all of them in one
+ * message took one long task to read on the page (~0.3 s at 100,000 cases); the ids' table the
+ * page builds itself from the cases as they arrive.
+ */
+export type IndexTableKey = Exclude<keyof LibraryIndex, 'cases' | 'byId'>;
+export type IndexTableMessage = { [K in IndexTableKey]: { type: 'indexTable'; id: number; key: K; value: LibraryIndex[K] } }[IndexTableKey];
+
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
-
-/** The indexes without the cases, which arrive separately in slices. */
-export type IndexTables = Omit<LibraryIndex, 'cases'>;
 
 export type FromWorker =
   | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }
@@ -45,7 +56,9 @@ export type FromWorker =
    * message would be one long task on the page.
    */
   | { type: 'cases'; id: number; cases: Case[] }
-  | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'>; index: IndexTables }
+  | IndexTableMessage
+  /** The rest of the library, after the cases and the index's tables. */
+  | { type: 'done'; id: number; library: Omit<OpenedLibrary, 'cases' | 'index'> }
   /** `worker`: the worker itself failed (not the library), e.g. a message it could not post. */
   | { type: 'failed'; id: number; message: string; download?: { url: string; reason: string; fault: DownloadFault; status: number | null }; worker?: boolean }
   /** More of library `id` became searchable (its full text is indexed in slices). */

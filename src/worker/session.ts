@@ -6,11 +6,17 @@ import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
-import type { CaseTextsResult, FromWorker, IndexTables, LibrarySource, ToWorker } from './protocol';
+import type { CaseTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
 import { LibrarySimilarity } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
+/**
+ * Slices of cases on their way to the page at once when it paces them: all of a big library's at
+ * once queue on the page ahead of its timers and frames (~200 messages at 100,000 cases, gaps of
+ * 0.5–2 s between 100 ms ticks), a few keep it responding between slices.
+ */
+export const PACED_SLICES = 2;
 /** Libraries whose search the worker keeps (the page caches a few libraries too). */
 const KEEP_SEARCHES = 3;
 
@@ -23,6 +29,9 @@ export class WorkerSession {
   private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
   /** Similarity per library, kept as long as its search; `stopped` ends its background work. */
   private readonly similarities = new Map<number, { similarity: LibrarySimilarity; stop: { stopped: boolean } }>();
+
+  /** Per library being sent with `paced`: slices the page has read, and who waits for the next one. */
+  private readonly pacing = new Map<number, { read: number; wake: () => void }>();
 
   constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
 
@@ -41,13 +50,17 @@ export class WorkerSession {
   }
 
   private async dispatch(message: ToWorker): Promise<void> {
-    if (message.type === 'open') return this.open(message.id, message.source);
+    if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false);
+    if (message.type === 'casesRead') return this.casesRead(message.id, message.slice);
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
     const search = entry && (await entry.search);
     if (message.type === 'search') {
-      this.post({ type: 'hits', id: message.id, seq: message.seq, hits: search ? search.search(message.q, message.limit) : null });
+      const hits = search ? search.search(message.q, message.limit) : null;
+      this.post({ type: 'hits', id: message.id, seq: message.seq, hits });
+      // The first suggestion is the one highlighted, whose texts the page asks for next (SearchBox).
+      if (hits?.[0]?.kind === 'case') entry?.texts?.prefetch(hits[0].key);
     } else {
       const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
       this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
@@ -66,20 +79,40 @@ export class WorkerSession {
     }
   }
 
-  private async open(id: number, source: LibrarySource): Promise<void> {
+  private casesRead(id: number, slice: number): void {
+    const pace = this.pacing.get(id);
+    if (!pace || slice + 1 <= pace.read) return;
+    pace.read = slice + 1;
+    pace.wake();
+  }
+
+  /** Resolves once fewer than PACED_SLICES of the `sent` slices are unread. */
+  private untilRead(id: number, sent: number): Promise<void> {
+    const pace = this.pacing.get(id)!;
+    if (sent - pace.read < PACED_SLICES) return Promise.resolve();
+    return new Promise((resolve) => {
+      pace.wake = () => {
+        if (sent - pace.read < PACED_SLICES) resolve();
+      };
+    });
+  }
+
+  private async open(id: number, source: LibrarySource, paced: boolean): Promise<void> {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
     let pack: OpenedPackSource | null;
-    let sent = false;
-    const postCases = (cases: readonly Case[]) => {
-      sent = true;
-      for (let k = 0; k < cases.length; k += CASES_PER_MESSAGE) this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
-    };
-    // A post that throws mid-pipeline is a worker failure (handle() words it), not a bad library.
+    // Paced slices are counted from here, early ones included (acknowledgements may come at once).
+    if (paced) this.pacing.set(id, { read: 0, wake: () => {} });
+    // A plain library's first slices go out before its layout is computed (the page reads them
+    // meanwhile): all of them unpaced, else as many as may be unread. A post that throws there
+    // is a worker failure (handle() words it), not a bad library.
+    let early = 0;
     let postFailure: { error: unknown } | null = null;
-    const postEarly = (cases: readonly Case[]) => {
+    const postEarly = (valid: readonly Case[]) => {
+      const slices = Math.ceil(valid.length / CASES_PER_MESSAGE);
+      const now = paced ? Math.min(PACED_SLICES, slices) : slices;
       try {
-        postCases(cases);
+        for (; early < now; early++) this.post({ type: 'cases', id, cases: valid.slice(early * CASES_PER_MESSAGE, (early + 1) * CASES_PER_MESSAGE) });
       } catch (error) {
         postFailure = { error };
       }
@@ -88,20 +121,35 @@ export class WorkerSession {
       const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
       pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
-      // A plain library's cases go out before its layout is computed: the page reads them meanwhile.
       opened = pack ? pack.library : await openSource(resolved, progress, postEarly);
     } catch (error) {
       if (error instanceof PackError) this.post({ type: 'packFailed', id, file: error.file, fault: error.fault });
       else if (error instanceof DownloadError) this.post({ type: 'failed', id, message: error.message, download: { url: error.url, reason: error.reason, fault: error.fault, status: error.status } });
       else this.post({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+      this.pacing.delete(id);
       return;
     }
-    if (postFailure) throw (postFailure as { error: unknown }).error;
+    if (postFailure) {
+      this.pacing.delete(id);
+      throw (postFailure as { error: unknown }).error;
+    }
     const { cases, index, ...rest } = opened;
     if (pack) this.post({ type: 'packed', id, name: pack.manifest.name ?? null, shards: pack.manifest.shards.length });
-    if (!sent) postCases(cases);
-    const tables = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'cases')) as IndexTables;
-    this.post({ type: 'done', id, library: rest, index: tables }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
+    // A library opened since is what the page waits for now: an older one still being paced is sent at once.
+    for (const [other, older] of this.pacing) {
+      if (other === id) continue;
+      older.read = Infinity;
+      older.wake();
+    }
+    for (let k = early * CASES_PER_MESSAGE, sent = early; k < cases.length; k += CASES_PER_MESSAGE, sent++) {
+      if (paced) await this.untilRead(id, sent);
+      this.post({ type: 'cases', id, cases: cases.slice(k, k + CASES_PER_MESSAGE) });
+    }
+    this.pacing.delete(id);
+    for (const key of Object.keys(index) as (keyof typeof index)[]) {
+      if (key !== 'cases' && key !== 'byId') this.post({ type: 'indexTable', id, key, value: index[key] } as IndexTableMessage);
+    }
+    this.post({ type: 'done', id, library: rest }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
     // Then the search: names at once, the long texts in slices between which queries are answered.
     const fresh = () => new LibrarySearch(index, opened.taxonomy);
     const pending = pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : null;

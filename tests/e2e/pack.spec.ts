@@ -85,6 +85,29 @@ test('a packed 10,000-case library opens; a case is selected with its text, and 
   expect(watch.errors).toEqual([]);
 });
 
+test("the highlighted search suggestion's shard is read before the case is chosen, once, and its panel shows the texts", async ({ page }) => {
+  const watch = watchForErrors(page);
+  const { files } = await packRecords(generateLibrary(600, 3), { shardSize: 100 });
+  await servePack(page, `${HOST}ahead/`, files);
+  const shardReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/texts/')) shardReads.push(request.url());
+  });
+  await open(page, `src=${HOST}ahead/manifest.json`);
+  expect(shardReads).toEqual([]);
+  const target = syntheticId(345);
+  await page.getByTestId('search').fill(target);
+  await expect(page.locator('#search-results [role=option]').first()).toContainText(target);
+  // Nothing is chosen yet, and the shard holding case 345 (cases 301–400) is already asked for.
+  await expect.poll(() => shardReads).toEqual([`${HOST}ahead/texts/0003.json`]);
+  await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  await page.getByTestId('search').press('Enter');
+  await expect(page.getByTestId('case-panel')).toContainText(target);
+  await panelText(page);
+  expect(shardReads).toEqual([`${HOST}ahead/texts/0003.json`]);
+  expect(watch.errors).toEqual([]);
+});
+
 test('a 2,000-case plain library opens; a case is selected and a filter applies', async ({ page }) => {
   const watch = watchForErrors(page);
   await serveJson(page, `${HOST}two.json`, generateLibrary(2_000, 13));

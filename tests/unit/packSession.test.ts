@@ -113,6 +113,45 @@ describe('a packed library in the worker session', () => {
     expect(texts.state(elsewhere.id)).toEqual({ status: 'ready', case: elsewhere });
   });
 
+  it("starts reading the shard of a search's first case suggestion, which opening that case then reuses", async () => {
+    const h = await servePack();
+    const { session, posted, port, settle } = connect();
+    await session.handle({ type: 'open', id: 6, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const shardReads = () => h.fetched.filter((u) => u.includes('/texts/'));
+    const target = h.lib.cases[100]!;
+    await session.handle({ type: 'search', id: 6, seq: 1, q: target.id, limit: 12 });
+    const hits = posted.at(-1);
+    expect(hits?.type === 'hits' && hits.hits?.[0]?.key).toBe(target.id);
+    await vi.waitFor(() => expect(shardReads()).toEqual([`${BASE}texts/0002.json`]));
+    const texts = new CaseTexts(port, 6);
+    texts.request(target.id);
+    await settle();
+    expect(texts.state(target.id)).toEqual({ status: 'ready', case: target });
+    expect(shardReads()).toHaveLength(1);
+    // A first suggestion that is no case reads nothing.
+    const component = target.components[0]!;
+    await session.handle({ type: 'search', id: 6, seq: 2, q: component, limit: 12 });
+    const second = posted.at(-1);
+    expect(second?.type === 'hits' && second.hits?.[0]?.kind).not.toBe('case');
+    expect(shardReads()).toHaveLength(1);
+  });
+
+  it("reports a shard that failed while read ahead for a suggestion when its case is opened", async () => {
+    const h = await servePack();
+    const broken = h.manifest.shards[2]!;
+    h.served.delete(BASE + broken.path);
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 7, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const target = h.lib.cases[broken.first]!;
+    await session.handle({ type: 'search', id: 7, seq: 1, q: target.id, limit: 12 });
+    await vi.waitFor(() => expect(h.fetched).toContain(BASE + broken.path));
+    const texts = new CaseTexts(port, 7);
+    texts.request(target.id);
+    await settle();
+    expect(texts.state(target.id)).toMatchObject({ status: 'failed', failure: { file: broken.path, fault: 'missing', firstId: target.id } });
+    expect(texts.problems()).toHaveLength(1);
+  });
+
   it('never keeps an answer under an id other than the one it names', () => {
     const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
     const sent: ToWorker[] = [];

@@ -7,7 +7,7 @@ import { bundledTaxonomy } from '../../src/data/bundled';
 import { startDownload } from '../../src/state/headStart';
 import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
-import { CASES_PER_MESSAGE, WorkerSession } from '../../src/worker/session';
+import { CASES_PER_MESSAGE, PACED_SLICES, WorkerSession } from '../../src/worker/session';
 
 const taxonomy = parseTaxonomy(bundledTaxonomy)!;
 
@@ -51,7 +51,7 @@ describe('WorkerSession', () => {
     expect(done.library.recordCount).toBe(records.length);
   });
 
-  it('sends the cases in slices, then the rest with the index, then makes the library searchable', async () => {
+  it('sends the cases in slices, then the index a table per message and the rest, then makes the library searchable', async () => {
     const posted: FromWorker[] = [];
     const session = new WorkerSession((m) => posted.push(m));
     const out = await run(session, posted, { type: 'open', id: 1, source: { kind: 'text', text, name: 'lib.json' } });
@@ -65,8 +65,13 @@ describe('WorkerSession', () => {
     expect(out.findLastIndex((m) => m.type === 'cases')).toBeLessThan(layoutStarts);
     const done = out.find((m) => m.type === 'done')!;
     expect(done.library.problems).toEqual(expected.problems);
-    expect(done.index).not.toHaveProperty('cases');
-    expect(done.index.byComponent).toEqual(expected.index.byComponent);
+    // The index comes a table per message before `done`; with the ids' table the page builds from the slices, it is the worker's.
+    expect(done).not.toHaveProperty('index');
+    const tables = out.filter((m) => m.type === 'indexTable');
+    expect(out.findIndex((m) => m.type === 'indexTable')).toBeGreaterThan(out.findLastIndex((m) => m.type === 'cases'));
+    expect(out.findLastIndex((m) => m.type === 'indexTable')).toBeLessThan(out.findIndex((m) => m.type === 'done'));
+    const onPage = { ...Object.fromEntries(tables.map((m) => [m.key, m.value])), byId: new Map(slices.flatMap((m) => m.cases).map((c, i) => [c.id, i])), cases: expected.cases };
+    expect(onPage).toEqual(expected.index);
     // Everything about the library arrives before the search grows.
     expect(out.findIndex((m) => m.type === 'done')).toBeLessThan(out.findIndex((m) => m.type === 'searchGrew'));
     expect(out.at(-1)).toEqual({ type: 'searchGrew', id: 1, ready: true });
@@ -79,6 +84,44 @@ describe('WorkerSession', () => {
     const [mask] = await run(session, posted, { type: 'caseMask', id: 1, seq: 8, q: word });
     expect(mask).toEqual({ type: 'mask', id: 1, seq: 8, mask: direct.caseMask(word, expected.index) });
   }, 60_000); // a whole library through the worker session, slices and background search: allowance, not a measure
+
+  it('paced, keeps at most PACED_SLICES slices of cases unread by the page, and sends them all in order', async () => {
+    const many = JSON.stringify(generateLibrary(CASES_PER_MESSAGE * 4 + 10, 6));
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const opening = session.handle({ type: 'open', id: 3, source: { kind: 'text', text: many, name: 'lib.json' }, paced: true });
+    const slices = () => posted.filter((m) => m.type === 'cases');
+    const settleTasks = async () => {
+      for (let k = 0; k < 5; k++) await new Promise((r) => setTimeout(r, 0));
+    };
+    await vi.waitFor(() => expect(slices()).toHaveLength(PACED_SLICES), { timeout: 30_000 });
+    await settleTasks();
+    // Nothing read yet: no more slices, and the rest of the library waits behind them.
+    expect(slices()).toHaveLength(PACED_SLICES);
+    // Those first ones went out before the layout was computed.
+    const layoutStarts = posted.findIndex((m) => m.type === 'progress' && m.stage === 'layout');
+    expect(posted.findLastIndex((m) => m.type === 'cases')).toBeLessThan(layoutStarts);
+    expect(posted.some((m) => m.type === 'done')).toBe(false);
+    await session.handle({ type: 'casesRead', id: 3, slice: 0 });
+    await settleTasks();
+    expect(slices()).toHaveLength(PACED_SLICES + 1);
+    for (let k = 1; k < 5; k++) await session.handle({ type: 'casesRead', id: 3, slice: k });
+    await opening;
+    const expected = openLibrary({ text: many }, taxonomy);
+    expect(slices().flatMap((m) => m.cases)).toEqual(expected.cases);
+    expect(posted.some((m) => m.type === 'done')).toBe(true);
+  }, 60_000); // a whole library through the worker session: allowance, not a measure
+
+  it('sends a paced library the page stopped reading at once when another library is opened', async () => {
+    const posted: FromWorker[] = [];
+    const session = new WorkerSession((m) => posted.push(m));
+    const first = session.handle({ type: 'open', id: 4, source: { kind: 'text', text: JSON.stringify(generateLibrary(CASES_PER_MESSAGE * 3 + 1, 7)), name: 'a.json' }, paced: true });
+    await vi.waitFor(() => expect(posted.filter((m) => m.type === 'cases')).toHaveLength(PACED_SLICES), { timeout: 30_000 });
+    await session.handle({ type: 'open', id: 5, source: { kind: 'text', text: JSON.stringify(generateLibrary(20, 8)), name: 'b.json' } });
+    await first;
+    expect(posted.filter((m) => m.type === 'cases' && m.id === 4)).toHaveLength(4);
+    expect(posted.some((m) => m.type === 'done' && m.id === 4)).toBe(true);
+  }, 60_000); // two libraries through the worker session: allowance, not a measure
 
   it('answers null for a library it does not hold', async () => {
     const posted: FromWorker[] = [];

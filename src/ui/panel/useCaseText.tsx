@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case } from '../../model/schema';
 import type { CaseTexts, CaseTextState } from '../../state/caseTexts';
@@ -6,13 +6,14 @@ import { useCaseTextState } from '../../state/useCaseTexts';
 
 /**
  * A case as the panel shows it: in a packed library, with its long texts once the worker has
- * read them from their shard (asked for when the case is shown); meanwhile, or when its shard
+ * read them from their shard (asked for when the case is shown, or earlier when it is the highlighted search suggestion); meanwhile, or when its shard
  * failed, the case as the index has it (id, title, tags), with a note saying why.
  */
 export function useCaseText(library: { texts?: CaseTexts | null }, c: Case): { c: Case; note: ReactNode } {
   const texts = library.texts;
   const state = useCaseTextState(texts, c.id);
-  useEffect(() => texts?.request(c.id), [texts, c.id]);
+  // Asked for before the panel is painted (a layout effect), not after: the worker has that much longer.
+  useLayoutEffect(() => texts?.request(c.id), [texts, c.id]);
   // Before the first request (the effect runs after this render) a pack's case is already "loading".
   const shown = texts ? (state ?? LOADING) : undefined;
   return { c: shown?.status === 'ready' ? shown.case : c, note: shown && shown.status !== 'ready' ? <CaseTextNote state={shown} /> : null };
