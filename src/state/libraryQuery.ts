@@ -173,9 +173,11 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
         // has rendered (~0.5 s later at 100,000 cases): the worker reads the shard meanwhile.
         const texts = opened.texts;
         if (texts) {
-          useAppStore.subscribe((s, before) => {
+          // Until another library is opened: the subscription must not keep this one in memory.
+          const unsubscribe = useAppStore.subscribe((s, before) => {
+            if (s.view.src !== src || s.local !== local) return unsubscribe();
             const picked = s.view.selection;
-            if (picked !== before.view.selection && picked?.kind === 'case' && s.view.src === src && s.local === local && opened.index.byId.has(picked.key)) texts.request(picked.key);
+            if (picked !== before.view.selection && picked?.kind === 'case' && opened.index.byId.has(picked.key)) texts.request(picked.key);
           });
         }
         setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
