@@ -28,10 +28,7 @@ export interface Derived {
 const DerivedContext = createContext<Derived | null>(null);
 
 export function DerivedProvider({ library, children }: { library: Library; children: ReactNode }) {
-  // A filter's box ticks in the click's own render (it reads the store); the graph, the counts
-  // and the list follow in a deferred one, so the click's task does not also derive and diff the
-  // graph (at 4,000 cases the two made one task of ~250 ms).
-  const filters = useDeferredValue(useAppStore((s) => s.view.filters));
+  const filters = useAppStore((s) => s.view.filters);
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const rule = useAppStore((s) => s.view.rule);
