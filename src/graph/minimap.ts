@@ -1,7 +1,7 @@
 import type { Core } from 'cytoscape';
 import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
-import { OVER_GRAPH, visibleRect } from './visibleArea';
+import { nodesBox, OVER_GRAPH, visibleRect } from './visibleArea';
 
 // Small, beside the zoom buttons in the same corner: the camera frames clear of both at once.
 const WIDTH = 150;
@@ -48,7 +48,7 @@ export class Minimap {
       this.schedule();
       return;
     }
-    const bb = nodes.boundingBox({ includeLabels: false, includeOverlays: false });
+    const bb = nodesBox(nodes) ?? nodes.boundingBox({ includeLabels: false, includeOverlays: false });
     this.bounds = { x1: bb.x1, y1: bb.y1, x2: bb.x2, y2: bb.y2 };
     const ratio = window.devicePixelRatio || 1;
     const t = minimapTransform(this.bounds, WIDTH, HEIGHT);

@@ -1,25 +1,45 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, FRAME_BUDGET_MS, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
 
 describe('nextStepSize', () => {
-  it('keeps the size when the frame met the budget, and shrinks it when the frame was slow', () => {
-    expect(nextStepSize(200, FRAME_BUDGET_MS, 200)).toBe(200);
-    expect(nextStepSize(400, FRAME_BUDGET_MS * 2, 400)).toBe(200);
+  /** The next frame's time as the size rule models it (u per redrawn element, NEW_COST u per new one). */
+  const predicted = (unit: number, drawn: number, step: number) => unit * (drawn + NEW_COST * step);
+
+  it('shrinks the step after a slow frame and grows it after a fast one', () => {
+    expect(nextStepSize({ size: 200, drawnBefore: 0, frameMs: 400 })).toBeLessThan(200);
+    expect(nextStepSize({ size: 200, drawnBefore: 0, frameMs: 60 })).toBeGreaterThan(200);
   });
 
-  it('grows at most fourfold per frame', () => {
-    expect(nextStepSize(200, 1, 200)).toBe(800);
+  it('aims the next frame, redraw included, at the budget while the redraw leaves room', () => {
+    for (const [size, drawnBefore, frameMs] of [[100, 0, 120], [300, 500, 140], [400, 2000, 110], [50, 100, 40]] as const) {
+      const unit = frameMs / (drawnBefore + NEW_COST * size);
+      const next = nextStepSize({ size, drawnBefore, frameMs });
+      expect(predicted(unit, drawnBefore + size, next)).toBeLessThanOrEqual(FRAME_BUDGET_MS + 1e-9);
+      // …and not under it by more than an element.
+      expect(predicted(unit, drawnBefore + size, next + 1)).toBeGreaterThan(FRAME_BUDGET_MS);
+    }
   });
 
-  it('never goes below a third of what is already drawn, so a graph whose redraw is slow finishes in few frames', () => {
-    expect(nextStepSize(100, 10_000, 3000)).toBe(1000);
-    expect(nextStepSize(100, 10_000, 30)).toBe(FIRST_STEP);
+  it('grows at most eightfold per frame', () => {
+    expect(nextStepSize({ size: 200, drawnBefore: 0, frameMs: 1 })).toBe(1600);
+  });
+
+  it('still adds a share of the budget per frame when redrawing what is drawn alone outlasts it', () => {
+    // 0.1 ms per redrawn element: redrawing 3,500 takes 350 ms, over the budget.
+    const next = nextStepSize({ size: 500, drawnBefore: 3000, frameMs: 0.1 * (3000 + NEW_COST * 500) });
+    expect(next).toBeGreaterThan(FIRST_STEP);
+    expect(next).toBeLessThan(500);
+    expect(predicted(0.1, 3500, next) - predicted(0.1, 3500, 0)).toBeLessThanOrEqual(FRAME_BUDGET_MS * 0.4 + 1e-9);
+  });
+
+  it('never goes below the first step', () => {
+    expect(nextStepSize({ size: 20, drawnBefore: 20, frameMs: 10_000 })).toBe(FIRST_STEP);
   });
 
   it('keeps the size when the frame time is unusable', () => {
-    expect(nextStepSize(300, 0, 300)).toBe(300);
-    expect(nextStepSize(300, Number.NaN, 300)).toBe(300);
+    expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: 0 })).toBe(300);
+    expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: Number.NaN })).toBe(300);
   });
 });
 
@@ -35,7 +55,8 @@ function star(n: number): ElementDefinition[] {
 }
 
 describe('revealInSteps', () => {
-  // Animation frames run when the test says so, at a fixed 16 ms apart.
+  // Animation frames run when the test says so, at a fixed 16 ms apart; in each, the drawing
+  // before the reveal's callback (cytoscape's, in the page) takes 10 ms of the page's clock.
   let frames: FrameRequestCallback[] = [];
   let clock = 0;
   const runFrame = () => {
@@ -44,11 +65,15 @@ describe('revealInSteps', () => {
     clock += 16;
     for (const f of due) f(clock);
   };
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
   const stubFrames = () => {
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     vi.stubGlobal('cancelAnimationFrame', () => (frames = []));
+    vi.spyOn(performance, 'now').mockImplementation(() => clock + 10);
   };
 
   it('puts nodes before edges', () => {
@@ -79,6 +104,7 @@ describe('revealInSteps', () => {
     const more = star(300).map((e) => ({ ...e, data: { ...e.data, id: `more-${e.data.id}`, ...(e.group === 'edges' ? { source: 'more-h', target: `more-${e.data.target}` } : {}) } }));
     const done = vi.fn();
     revealInSteps(cy, more, done);
+    runFrame();
     runFrame();
     runFrame();
     expect(done).toHaveBeenCalledTimes(1);
