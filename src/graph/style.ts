@@ -12,11 +12,14 @@ import { mix, type GraphPalette } from './theme';
  * `hl`, `sel` and `path` are only ever set in the focus layer (./focusLayer.ts), never on the
  * main graph, which is therefore never restyled by a hover or a selection.
  */
+/** Every main-graph node's border width (framing sizes nodes from it: ./visibleArea.ts nodesBox). */
+export const NODE_BORDER_WIDTH = 1.5;
+
 export function stylesheet(p: GraphPalette): StylesheetJson {
   return [
     {
       selector: 'node',
-      style: { 'border-width': 1.5 },
+      style: { 'border-width': NODE_BORDER_WIDTH },
     },
     {
       selector: 'node[kind = "case"]',

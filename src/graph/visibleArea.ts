@@ -2,6 +2,7 @@ import type { Collection, Core, NodeCollection } from 'cytoscape';
 import { clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type Viewport } from '../model/framing';
 import { needsMinimap } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
+import { NODE_BORDER_WIDTH } from './style';
 
 /**
  * The part of the canvas not under a panel or a bottom sheet (elements marked
@@ -80,7 +81,7 @@ export function nodesBox(eles: Collection | NodeCollection): Rect | null {
     if (!n.isNode() || typeof size !== 'number' || (kind !== 'case' && kind !== 'component' && kind !== 'cause')) return null;
     const p = n.position();
     // As cytoscape's own box: half the border, and one unit it adds for antialiasing.
-    const r = size / 2 + NODE_BORDER / 2 + 1;
+    const r = size / 2 + NODE_BORDER_WIDTH / 2 + 1;
     if (p.x - r < bb.x1) bb.x1 = p.x - r;
     if (p.x + r > bb.x2) bb.x2 = p.x + r;
     if (p.y - r < bb.y1) bb.y1 = p.y - r;
@@ -95,9 +96,6 @@ export const MOVE_MS = 300;
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-/** The main graph's node border (./style.ts). */
-const NODE_BORDER = 1.5;
 
 const targets = new WeakMap<Core, Viewport>();
 

@@ -6,8 +6,9 @@ import { useCaseTextState } from '../../state/useCaseTexts';
 
 /**
  * A case as the panel shows it: in a packed library, with its long texts once the worker has
- * read them from their shard (asked for when the case is shown, or earlier when it is the highlighted search suggestion); meanwhile, or when its shard
- * failed, the case as the index has it (id, title, tags), with a note saying why.
+ * read them from their shard (asked for when the case is shown, or earlier when it is the
+ * highlighted search suggestion); meanwhile, or when its shard failed, the case as the index has
+ * it (id, title, tags), with a note saying why.
  */
 export function useCaseText(library: { texts?: CaseTexts | null }, c: Case): { c: Case; note: ReactNode } {
   const texts = library.texts;
