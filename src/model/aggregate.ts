@@ -1,7 +1,7 @@
 import { buildGraph, causeNodeId, compareByDate, componentNodeId, type FocusCap, type GraphEdge, type GraphModel, type GraphNode } from './graph';
 import type { LibraryIndex } from './indexes';
 import { relationsOf, type RelationRule } from './relations';
-import type { Selection } from './urlState';
+import type { Selection } from './selection';
 
 /**
  * Above this many shown cases the default view aggregates: hubs only, sized by case count, with

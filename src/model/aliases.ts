@@ -1,10 +1,10 @@
 import type { Case } from './schema';
-import { labelsOf, type Taxonomy } from './taxonomy';
-import type { TaxonomyKind } from './types';
+import { emptyTaxonomy, labelsOf, type Taxonomy } from './taxonomy';
+import type { SlugAliases, TaxonomyKind } from './types';
 import { TAXONOMY_KINDS } from './types';
 
 /** Per kind, alternative slug → the taxonomy's own slug (`"api-server": "kube-apiserver"`). */
-export type SlugAliases = Record<TaxonomyKind, Record<string, string>>;
+export type { SlugAliases } from './types';
 
 /** One slug of a case that was read as another: `slug` is what the graph and filters use. */
 export interface SlugAlias {
@@ -178,4 +178,14 @@ export function writtenAs(c: Case, kind: TaxonomyKind, slug: string): string | n
   if (!Array.isArray(used)) return null;
   for (const a of used) if (isSlugAlias(a) && a.kind === kind && a.slug === slug) return a.original;
   return null;
+}
+
+/** Layers a library's own taxonomy over the bundled one: its labels win, ours fill the gaps. */
+export function mergeTaxonomies(base: Taxonomy, over: Taxonomy | null): Taxonomy {
+  if (!over) return base;
+  const merged = emptyTaxonomy();
+  for (const kind of TAXONOMY_KINDS) merged[kind] = { ...base[kind], ...over[kind] };
+  const aliases = mergeAliases(base.aliases, over.aliases);
+  if (aliases) merged.aliases = aliases;
+  return merged;
 }

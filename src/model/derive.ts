@@ -4,7 +4,7 @@ import { buildGraph, countGraph, type GraphCounts, type GraphModel } from './gra
 import type { LibraryIndex, Postings } from './indexes';
 import { ruleEntry } from './relationRules';
 import type { RelationRule } from './relations';
-import type { Selection } from './urlState';
+import type { Selection } from './selection';
 
 /** What the view is derived from. Inputs are compared by identity between calls. */
 export interface DeriveInput {

@@ -1,4 +1,4 @@
-import type { SelectionKind } from './urlState';
+import type { SelectionKind } from './selection';
 import { FACETS } from './facets';
 import type { ViewState } from './urlState';
 

@@ -1,7 +1,8 @@
 import { loadLibrary } from './loader';
 import { parseLibraryText, recordsOf, type LibraryShape } from './parse';
 import type { Case } from './schema';
-import { mergeTaxonomies, type Taxonomy } from './taxonomy';
+import { mergeTaxonomies } from './aliases';
+import type { Taxonomy } from './taxonomy';
 import { parseTaxonomy } from './taxonomySchema';
 import { buildIndex, type LibraryIndex } from './indexes';
 import { layoutClusters } from './clusterLayout';

@@ -1,5 +1,5 @@
 import { caseNodeId, causeNodeId, componentNodeId, draftNodeId, type NodeKind } from './graph';
-import type { Selection } from './urlState';
+import type { Selection } from './selection';
 
 /** What a graph node id names. */
 export interface NodeRef {

@@ -1,6 +1,6 @@
 import type { I18nKey } from '../i18n/keys';
 import { causeComponentKey, type LibraryIndex, type Postings } from './indexes';
-import type { RelationReason, RelationRule } from './relations';
+import type { RelationReason, RelationRule } from './relationTypes';
 import { textRelations } from './textRelations';
 
 /**

@@ -1,7 +1,5 @@
-import { mergeAliases, type SlugAliases } from './aliases';
 import { slugLabel } from './slugLabel';
-import type { Lang, LocalText, TaxonomyKind } from './types';
-import { TAXONOMY_KINDS } from './types';
+import type { Lang, LocalText, SlugAliases, TaxonomyKind } from './types';
 
 export type Label = { en: string; ko: string | null };
 /** slug → labels, per kind; and the alternative slugs other libraries use for ours. */
@@ -12,16 +10,6 @@ export function emptyTaxonomy(): Taxonomy {
   return { domain: {}, component: {}, root_cause: {}, symptom: {}, contributing: {} };
 }
 
-
-/** Layers a library's own taxonomy over the bundled one: its labels win, ours fill the gaps. */
-export function mergeTaxonomies(base: Taxonomy, over: Taxonomy | null): Taxonomy {
-  if (!over) return base;
-  const merged = emptyTaxonomy();
-  for (const kind of TAXONOMY_KINDS) merged[kind] = { ...base[kind], ...over[kind] };
-  const aliases = mergeAliases(base.aliases, over.aliases);
-  if (aliases) merged.aliases = aliases;
-  return merged;
-}
 
 /** "stale-endpoint-routing" → "Stale endpoint routing", "high-cpu" → "High CPU": readable label for a slug nobody labelled. */
 export function humanizeSlug(slug: string): string {

@@ -10,6 +10,8 @@ export interface LocalText {
 
 /** The taxonomy kinds: every slug field of a case maps to one of them. */
 export type TaxonomyKind = 'domain' | 'component' | 'root_cause' | 'symptom' | 'contributing';
+/** Per kind, alternative slug → the taxonomy's own slug (`"api-server": "kube-apiserver"`). */
+export type SlugAliases = Record<TaxonomyKind, Record<string, string>>;
 export const TAXONOMY_KINDS: readonly TaxonomyKind[] = ['domain', 'component', 'root_cause', 'symptom', 'contributing'];
 
 export type { Problem } from './problems';

@@ -15,8 +15,8 @@ import { DEFAULT_LIST_SORT, LIST_COLUMNS, listSortParam, parseListSort, type Lis
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
  * and anything it cannot understand is listed, never thrown.
  */
-export type SelectionKind = 'case' | 'component' | 'cause' | 'cluster';
-export type Selection = { kind: SelectionKind; key: string } | null;
+import type { Selection, SelectionKind } from './selection';
+export type { Selection, SelectionKind } from './selection';
 export { VIEW_MODES, type ViewMode } from './views';
 export type Theme = 'light' | 'dark';
 

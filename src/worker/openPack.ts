@@ -11,7 +11,8 @@ import { PackError, type ShardFailure } from '../model/pack/faults';
 import { checkShard, withTexts } from '../model/pack/shards';
 import { quickIndexedCase } from '../model/pack/validateIndexed';
 import type { Case } from '../model/schema';
-import { mergeTaxonomies, type Taxonomy } from '../model/taxonomy';
+import { mergeTaxonomies } from '../model/aliases';
+import type { Taxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
 
 /** Fetches one file of a pack; the worker passes `fetch`, tests a fake. */

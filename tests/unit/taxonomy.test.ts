@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadLibrary } from '../../src/model/loader';
-import { emptyTaxonomy, humanizeSlug, labelOf, mergeTaxonomies, textIn, type Taxonomy } from '../../src/model/taxonomy';
+import { emptyTaxonomy, humanizeSlug, labelOf, textIn, type Taxonomy } from '../../src/model/taxonomy';
+import { mergeTaxonomies } from '../../src/model/aliases';
 import { parseTaxonomy } from '../../src/model/taxonomySchema';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../src/model/types';
 import { bundledRecords, bundledTaxonomy, rawTaxonomy } from './support/library';
