@@ -4,7 +4,7 @@ import { emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from './indexes';
 import { RELATION_RULES, type RelationRule } from './relations';
 import type { IgnoredCode, IgnoredParam } from './ignored';
-import { COLOR_MODES, DEFAULT_COLOR_MODE, type ColorMode } from './colorModes';
+import { COLOR_MODES, DEFAULT_COLOR_MODE, type ColorMode, type Theme } from './colorModes';
 import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 import { parseCompare } from './compare';
@@ -18,7 +18,7 @@ import { DEFAULT_LIST_SORT, LIST_COLUMNS, listSortParam, parseListSort, type Lis
 import type { Selection, SelectionKind } from './selection';
 export type { Selection, SelectionKind } from './selection';
 export { VIEW_MODES, type ViewMode } from './views';
-export type Theme = 'light' | 'dark';
+export type { Theme } from './colorModes';
 
 export interface ViewState {
   selection: Selection;
