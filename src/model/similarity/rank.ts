@@ -62,8 +62,12 @@ function averages(index: SimilarityIndex) {
   };
 }
 
-function saturate(index: SimilarityIndex, tf: number, len: number, avg: number): number {
-  const { k1, b } = index.options;
+/**
+ * BM25's term-frequency saturation with length normalisation: the one formula both the ranking
+ * (`runQuery`) and its explanation (`contributions`) use, so the shared words shown for a match
+ * always add up to its score.
+ */
+function saturate(k1: number, b: number, tf: number, len: number, avg: number): number {
   return (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / avg));
 }
 
@@ -118,7 +122,7 @@ export function runQuery(index: SimilarityIndex, query: Query, limit: number, ex
     for (let k = 0; k < p.n; k++) {
       const d = docs[k] as number;
       const tf = (tf2[k] as number) / 2;
-      const s = (t.weight * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * (lens[d] as number)) / a));
+      const s = t.weight * saturate(k1, b, tf, lens[d] as number, a);
       if (seen[d] !== stamp) {
         seen[d] = stamp;
         scores[d] = s;
@@ -155,12 +159,13 @@ function topK(docs: readonly number[], scores: Float64Array, limit: number, excl
 /** Each query term's share of the score of case `doc`, largest first (only terms the case has). */
 export function contributions(index: SimilarityIndex, query: Query, doc: number): { term: string; score: number }[] {
   const avg = averages(index);
+  const { k1, b } = index.options;
   const out: { term: string; score: number }[] = [];
   for (const t of query.terms) {
     const tf = termFrequency(index, t.id, doc);
     if (tf === 0) continue;
     const len = (t.hangul ? index.lenHangul[doc] : index.lenLatin[doc]) as number;
-    out.push({ term: t.term, score: t.weight * saturate(index, tf, len, t.hangul ? avg.hangul : avg.latin) });
+    out.push({ term: t.term, score: t.weight * saturate(k1, b, tf, len, t.hangul ? avg.hangul : avg.latin) });
   }
   return out.sort((x, y) => y.score - x.score || (x.term < y.term ? -1 : 1));
 }
