@@ -97,6 +97,21 @@ describe('pack manifest', () => {
     expect(checkShard(null, manifest.packId, s.first, ids)).toEqual({ ok: false, reason: 'not-a-shard' });
   });
 
+  it('refuses a shard whose first id and count are right but whose other cases are not', async () => {
+    const lib = bundledLibrary();
+    const { manifest, files } = await packLibrary(lib, { shardSize: 16 });
+    const s = manifest.shards[1]!;
+    const json = JSON.parse(new TextDecoder().decode(files.get(s.path)!));
+    const ids = lib.cases.slice(s.first, s.first + s.count).map((c) => c.id);
+    expect(checkShard(json, manifest.packId, s.first, ids).ok).toBe(true);
+    // Same pack, same first case, same length: one case in the middle swapped for another.
+    const swapped = { ...json, ids: [...json.ids] };
+    swapped.ids[Math.floor(s.count / 2)] = lib.cases[0]!.id;
+    expect(swapped.ids[0]).toBe(ids[0]);
+    expect(swapped.ids).toHaveLength(ids.length);
+    expect(checkShard(swapped, manifest.packId, s.first, ids)).toEqual({ ok: false, reason: 'wrong-cases' });
+  });
+
   it('keeps the index fields even when a shard tries to overwrite them', () => {
     const lib = bundledLibrary();
     const light = decodeIndex(encodeIndex(lib.cases.slice(0, 1), []))[0]!;
