@@ -22,7 +22,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {
@@ -52,6 +52,15 @@ export default tseslint.config(
           { group: ['**/graph/**'], message: 'Load src/graph lazily, with import(): a static import puts cytoscape in the first chunk.' },
         ],
       }],
+    },
+  },
+  {
+    // Type-aware checks where they found real defects: an async function handed to something that
+    // ignores its promise (an event handler, a timer) loses its errors silently.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: true, arguments: true } }],
     },
   },
 );

@@ -30,12 +30,15 @@ export function ExportMenu() {
     close();
   };
 
-  const run = (work: () => Promise<void> | void) => async () => {
-    try {
-      await work();
-    } catch (error) {
-      setMessage(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
-    }
+  // A click handler returns nothing: the work's failure is caught here and said, never left to an unhandled promise.
+  const run = (work: () => Promise<void> | void) => () => {
+    void (async () => {
+      try {
+        await work();
+      } catch (error) {
+        setMessage(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+      }
+    })();
   };
 
   const exportJson = run(() => {

@@ -105,7 +105,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
 
   return (
     <div className="toolbar">
-      <button ref={copyButton} type="button" className="button" onClick={copy} data-testid="copy-link">{t('toolbar.copyLink')}</button>
+      <button ref={copyButton} type="button" className="button" onClick={() => void copy()} data-testid="copy-link">{t('toolbar.copyLink')}</button>
       <span className="copy-feedback" aria-live="polite">
         {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
       </span>

@@ -25,7 +25,7 @@ function CopyMarkdownButton({ make, L }: { make: () => Promise<string>; L: Label
   };
   return (
     <div className="copy-markdown">
-      <button type="button" className="button" onClick={onCopy} title={L.t('share.markdownHint')} data-testid="copy-markdown">{L.t('share.markdown')}</button>
+      <button type="button" className="button" onClick={() => void onCopy()} title={L.t('share.markdownHint')} data-testid="copy-markdown">{L.t('share.markdown')}</button>
       <span className="copy-feedback" aria-live="polite" data-testid="copy-markdown-feedback">
         {state === 'copied' ? L.t('share.copied') : state === 'refused' ? L.t('share.copyRefused') : ''}
       </span>

@@ -24,7 +24,7 @@ export function CopyField({ label, text, multiline, testId }: { label: string; t
         )}
       </label>
       <div className="copy-field-actions">
-        <button type="button" className="button" onClick={onCopy} data-testid={`${testId}-copy`}>{t('share.copy')}</button>
+        <button type="button" className="button" onClick={() => void onCopy()} data-testid={`${testId}-copy`}>{t('share.copy')}</button>
         <span className="copy-feedback" aria-live="polite">{state === 'copied' ? t('share.copied') : state === 'refused' ? t('share.copyRefused') : ''}</span>
       </div>
     </div>
