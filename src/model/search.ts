@@ -4,6 +4,7 @@ import type { Taxonomy } from './taxonomy';
 import { labelOf } from './taxonomy';
 import { caseNodeId, causeNodeId, componentNodeId } from './graph';
 import { BodyIndex, buildBodyIndex, type BodyIndexMeta, type BodySearchOptions } from './searchIndex/bodyIndex';
+import { searchTerms } from './searchIndex/terms';
 
 export type SearchKind = 'case' | 'component' | 'cause' | 'org';
 
@@ -31,21 +32,17 @@ export const SYNC_INDEX_LIMIT = 250;
 const SLICE_MS = 30;
 
 const STORE_FIELDS = ['kind', 'key'];
+// Search reads words as "similar incidents" does (one analyser: stems, compounds, Hangul bigrams
+// with particles cut), so "파드가" finds the pods that similarity finds. Terms come out lower-cased.
+const ANALYSER = { tokenize: searchTerms, processTerm: (term: string) => term };
 // Both options are shared by a fresh index and a loaded one: MiniSearch needs the same ones to read its JSON.
 const SHORT_OPTIONS: Options<SearchDoc> = {
+  ...ANALYSER,
   fields: ['code', 'title'],
   storeFields: STORE_FIELDS,
   searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
 };
-const BODY_OPTIONS: Options<SearchDoc> = { fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
-
-/** A complete index as older packs hold it: MiniSearch's JSON of both indexes (~2.9 kB per case). */
-export interface SerializedSearchV1 {
-  format: 'incident-graph-search';
-  version: 1;
-  short: AsPlainObject;
-  body: AsPlainObject;
-}
+const BODY_OPTIONS: Options<SearchDoc> = { ...ANALYSER, fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
 
 /**
  * A complete index as `serialize()` writes it: MiniSearch's JSON of the names (prefix and typo
@@ -54,7 +51,8 @@ export interface SerializedSearchV1 {
  */
 export interface SerializedSearch {
   format: 'incident-graph-search';
-  version: 2;
+  /** 3 since search reads words with the similarity analyser; older indexes hold other terms. */
+  version: 3;
   short: AsPlainObject;
   body: BodyIndexMeta;
 }
@@ -97,13 +95,13 @@ export class LibrarySearch {
   private cursor = 0;
   ready = false;
 
-  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject; body: AsPlainObject | BodyIndex }, namesOnly = false) {
+  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject; body: BodyIndex }, namesOnly = false) {
     this.index = index;
     if (prebuilt) {
       // A pack's index, built by `npm run pack-library` from the full texts the page never holds.
       this.short = MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
-      const body = prebuilt.body instanceof BodyIndex ? prebuilt.body : MiniSearch.loadJS<SearchDoc>(prebuilt.body, BODY_OPTIONS);
-      this.body = body instanceof MiniSearch ? body : null;
+      const body = prebuilt.body;
+      this.body = null;
       this.searchBody = (q, options) => body.search(q, options);
       this.ready = true;
       return;
@@ -180,21 +178,20 @@ export class LibrarySearch {
     if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
     const cases = this.index.cases;
     const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), cases.map(caseBody));
-    const out: SerializedSearch = { format: 'incident-graph-search', version: 2, short: this.short.toJSON(), body: meta };
+    const out: SerializedSearch = { format: 'incident-graph-search', version: 3, short: this.short.toJSON(), body: meta };
     return { json: JSON.stringify(out), postings };
   }
 
   /**
-   * A search over `index` from `serialize()`'s output (its JSON parsed, and its postings), or
-   * from an older pack's MiniSearch JSON, ready at once; null when they are not such an index
-   * (the caller then builds one).
+   * A search over `index` from `serialize()`'s output (its JSON parsed, and its postings), ready
+   * at once; null when they are not such an index (the caller then builds one). An older pack's
+   * index (versions 1 and 2) holds terms of another analyser, so it is rebuilt rather than misread.
    */
   static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): LibrarySearch | null {
-    const s = json as Partial<SerializedSearch | SerializedSearchV1> | null;
+    const s = json as Partial<SerializedSearch> | null;
     if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
     try {
-      if (s.version === 1) return new LibrarySearch(index, taxonomy, s as SerializedSearchV1);
-      if (s.version !== 2 || !postings) return null;
+      if (s.version !== 3 || !postings) return null;
       const body = BodyIndex.load(s.body, postings);
       return body ? new LibrarySearch(index, taxonomy, { short: s.short, body }) : null;
     } catch {

@@ -119,3 +119,26 @@ describe('LibrarySearch on a small library', () => {
     expect([...s.caseMask('config-change', idx)]).toEqual([1, 0, 1, 0]);
   });
 });
+
+describe('one analyser for search and similar cases', () => {
+  const small = indexOf([
+    rawCase('POD-KO', { title: { en: 'Pods restarted', ko: '파드가 메모리 한도에 걸려 계속 재시작했다' } }),
+    rawCase('CERT', { title: { en: 'Certificates expired', ko: '인증서가 만료되었다' }, summary: { en: 'The renewal job failed silently.' } }),
+    rawCase('OTHER', { title: { en: 'A disk filled up' } }),
+  ]);
+  const s = new LibrarySearch(small, emptyTaxonomy());
+  const keys = (q: string) => s.search(q).map((h) => h.key);
+
+  it('finds a Korean word whatever particle is glued to it, in the query or the text', () => {
+    expect(keys('파드가')).toEqual(['POD-KO']);
+    expect(keys('파드는')).toEqual(['POD-KO']);
+    expect(keys('파드')).toEqual(['POD-KO']);
+    expect(keys('인증서를')).toEqual(['CERT']);
+  });
+
+  it('finds an English word by its stem, in the names and in the texts', () => {
+    expect(keys('certificate')).toEqual(['CERT']);
+    expect(keys('expiring certificates')).toEqual(['CERT']);
+    expect(s.caseMask('failing')[1]).toBe(1);
+  });
+});

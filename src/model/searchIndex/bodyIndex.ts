@@ -1,5 +1,6 @@
 import { caseNodeId } from '../graph';
-import { BODY_INDEX_FORMAT, SPACE_OR_PUNCTUATION, type BodyIndexMeta } from './buildBodyIndex';
+import { BODY_INDEX_FORMAT, type BodyIndexMeta } from './buildBodyIndex';
+import { searchTerms } from './terms';
 import { VarintReader } from './varint';
 
 export { buildBodyIndex, type BodyIndexMeta } from './buildBodyIndex';
@@ -194,10 +195,7 @@ export class BodyIndex {
    * order, MiniSearch walks its tree; the app reads prefix results as a set only).
    */
   search(query: string, options: BodySearchOptions): BodyResult[] {
-    const queryTerms = query
-      .split(SPACE_OR_PUNCTUATION)
-      .map((token) => token.toLowerCase())
-      .filter((term) => !!term);
+    const queryTerms = searchTerms(query);
     if (!queryTerms.length) return [];
     const { terms, documentCount: n } = this.meta;
     // Which distinct query word each one is: a document's score is multiplied by how many it matched.

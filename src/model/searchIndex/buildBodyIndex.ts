@@ -1,9 +1,7 @@
+import { searchTerms } from './terms';
 import { VarintWriter } from './varint';
 
 /** The long texts' compact index as a pack stores it; read by bodyIndex.ts, which describes the format. */
-
-/** MiniSearch's default tokenizer, which search.ts keeps. */
-export const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
 
 export const BODY_INDEX_FORMAT = 'incident-graph-body-index';
 
@@ -25,16 +23,13 @@ export function buildBodyIndex(keys: readonly string[], bodies: readonly string[
   const lengths = new VarintWriter();
   let average = 0;
   bodies.forEach((text, doc) => {
-    const tokens = text.split(SPACE_OR_PUNCTUATION);
+    const tokens = searchTerms(text);
     const length = new Set(tokens).size;
     lengths.write(length);
     // MiniSearch's running mean, computed the same way so the float is identical.
     average = (average * doc + length) / (doc + 1);
     const counts = new Map<string, number>();
-    for (const token of tokens) {
-      const term = token.toLowerCase();
-      if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
+    for (const term of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
     for (const [term, tf] of counts) {
       let list = byTerm.get(term);
       if (!list) byTerm.set(term, (list = []));
