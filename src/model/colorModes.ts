@@ -4,6 +4,7 @@ import type { ClusterName } from './clusters';
 import type { ClusterTable } from './libraryMap';
 import type { LibraryIndex } from './indexes';
 import { mixHex } from './map/colour';
+import { isKnownSeverity, SEVERITIES, type Severity } from './severity';
 
 /**
  * What case nodes are coloured by (`color=` in the URL), as one table: each mode says which
@@ -111,12 +112,8 @@ interface ModeSpec {
     | { kind: 'map' };
 }
 
-const SEVERITIES: readonly { value: string; slot: number | null }[] = [
-  { value: 'critical', slot: 4 },
-  { value: 'major', slot: 1 },
-  { value: 'minor', slot: 0 },
-  { value: 'unknown', slot: null },
-];
+/** The palette slot of each severity (null: the neutral grey); the levels themselves are severity.ts's one list. */
+const SEVERITY_SLOTS = { critical: 4, major: 1, minor: 0, unknown: null } satisfies Record<Severity, number | null>;
 
 /** Year bins of whole years: one per year up to MAX_YEAR_STEPS years, wider bins beyond. */
 function yearBins(index: LibraryIndex): { width: number; from: number; count: number } {
@@ -167,12 +164,15 @@ export const COLOR_MODE_SPECS = {
     // A level outside the four is as good as unknown: one grey entry, not two.
     keyOf: (ctx, i) => {
       const v = ctx.index.cases[i]!.severity;
-      return SEVERITIES.some((s) => s.value === v) ? v : 'unknown';
+      return isKnownSeverity(v) ? v : 'unknown';
     },
     label: (_ctx, key) => ({ kind: 'severity', value: key }),
     colours: {
       kind: 'ordered',
-      order: () => SEVERITIES.map((s) => ({ key: s.value, colour: s.slot === null ? otherColour() : slotColour(s.slot) })),
+      order: () => SEVERITIES.map((s) => {
+        const slot = SEVERITY_SLOTS[s];
+        return { key: s, colour: slot === null ? otherColour() : slotColour(slot) };
+      }),
     },
   },
   year: {

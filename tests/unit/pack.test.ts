@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, encodeIndex, indexShapeProblems, type PackedIndex } from '../../src/model/pack/columns';
+import { decodeIndex, encodeIndex, indexShapeProblems, INDEX_FIELDS, type PackedIndex } from '../../src/model/pack/columns';
+import { FACET_TABLE, FACETS, postingsOf } from '../../src/model/facets';
+import { buildIndex } from '../../src/model/indexes';
 import { isPackManifest, manifestSchema, packFileUrl, shardOf } from '../../src/model/pack/manifest';
 import { checkShard, withTexts } from '../../src/model/pack/shards';
 import { packLibrary } from '../../src/model/pack/write';
@@ -23,6 +25,18 @@ describe('packed index columns', () => {
       expect(d.summary).toBeNull();
       expect(d.sources).toEqual([]);
     });
+  });
+
+  it("carries every facet's field, so each facet filters a packed library as it does a plain one", () => {
+    const lib = bundledLibrary();
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(lib.cases, lib.positions.hubs))) as PackedIndex);
+    const unpacked = buildIndex(decoded);
+    for (const facet of FACETS) {
+      expect(INDEX_FIELDS.has(FACET_TABLE[facet].field), facet).toBe(true);
+      const plain = postingsOf(lib.index, facet);
+      expect(plain.size, facet).toBeGreaterThan(0);
+      expect(new Map(postingsOf(unpacked, facet)), facet).toEqual(new Map(plain));
+    }
   });
 
   it('writes each organisation and slug once', () => {

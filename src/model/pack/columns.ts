@@ -1,4 +1,5 @@
 import type { Cluster } from '../clusters';
+import { FACET_TABLE, type Facet } from '../facets';
 import type { Case } from '../schema';
 
 /**
@@ -66,9 +67,25 @@ export function decodeClusters(index: PackedIndex, n: number): { clusters: Clust
   return { clusters, clusterOf };
 }
 
-/** Fields of a case kept in the index; everything else of the record goes to its shard. */
-export const INDEX_FIELDS = new Set([
-  'id', 'org', 'date', 'date_kind', 'title', 'severity', 'root_cause', 'domain', 'components', 'symptoms', 'contributing', 'related', 'recurrence_of', 'timeline',
+type FacetField = (typeof FACET_TABLE)[Facet]['field'];
+
+/**
+ * The packed column that carries each facet's case field. A facet on a field the pack does not
+ * carry fails to compile here, instead of being silently empty for packed libraries.
+ */
+const FACET_COLUMNS = {
+  domain: 'domain',
+  org: 'org',
+  components: 'components',
+  root_cause: 'rootCause',
+  symptoms: 'symptoms',
+  contributing: 'contributing',
+  severity: 'severity',
+} as const satisfies Record<FacetField, keyof PackedIndex>;
+
+/** Fields of a case kept in the index (every facet's among them); everything else of the record goes to its shard. */
+export const INDEX_FIELDS: ReadonlySet<string> = new Set([
+  'id', 'date', 'date_kind', 'title', 'related', 'recurrence_of', 'timeline', ...Object.keys(FACET_COLUMNS),
 ]);
 
 class DictBuilder {
