@@ -18,7 +18,6 @@ import { isKnownSeverity, SEVERITIES, type Severity } from './severity';
  * keep theirs, the rest share "other" (count, then key, decides, so it is deterministic).
  */
 export type ColorMode = 'cluster' | 'cause' | 'domain' | 'severity' | 'year';
-export const COLOR_MODES: readonly ColorMode[] = ['cluster', 'cause', 'domain', 'severity', 'year'];
 export const DEFAULT_COLOR_MODE: ColorMode = 'cluster';
 
 export type Theme = 'light' | 'dark';
@@ -194,6 +193,9 @@ export const COLOR_MODE_SPECS = {
     },
   },
 } satisfies Record<ColorMode, ModeSpec>;
+
+/** The colour modes in the legend's order: the table's own, so a new mode is one entry (and its wording). */
+export const COLOR_MODES = Object.keys(COLOR_MODE_SPECS) as readonly ColorMode[];
 
 /**
  * Greedy map colouring of the clusters, biggest first: each takes a slot no neighbour has

@@ -4,6 +4,7 @@ import { clusterCases } from '../../src/model/clusters';
 import { COLOR_MODES, colorScheme, OTHER_KEY, parseColorMode, THEME_BACKGROUNDS, type ColorScheme, type Theme } from '../../src/model/colorModes';
 import { contrast, luminance, parseHex, toLinear } from '../../src/model/map/colour';
 import { bundledIndex, indexOf, rawCase } from './support/library';
+import { decodeView, defaultView, encodeView } from '../../src/model/urlState';
 
 const THEMES: Theme[] = ['light', 'dark'];
 
@@ -137,5 +138,17 @@ describe('more categories than colours', () => {
     expect(parseColorMode('year')).toBe('year');
     expect(parseColorMode('nonsense')).toBe('cluster');
     expect(parseColorMode(null)).toBe('cluster');
+  });
+});
+
+describe('every colour mode is reachable', () => {
+  it('is listed for the legend and read back from a link, straight from the table', () => {
+    expect(COLOR_MODES.length).toBeGreaterThanOrEqual(5);
+    for (const mode of COLOR_MODES) {
+      expect(parseColorMode(mode)).toBe(mode);
+      const { state, ignored } = decodeView(encodeView({ ...defaultView(), color: mode }));
+      expect(ignored).toEqual([]);
+      expect(state.color).toBe(mode);
+    }
   });
 });
