@@ -30,7 +30,7 @@ if (target === CASES_DIR) {
     const file = files[i];
     if (file && file !== `${c.id}.json`) problems.push({ severity: 'error', index: i, id: c.id, field: 'id', code: 'fileName', params: { file, expected: `${c.id}.json` } });
     if (!c.sources.some((s) => isSafeHttpUrl(s.url))) problems.push({ severity: 'error', index: i, id: c.id, field: 'sources', code: 'noSource', params: {} });
-    for (const field of ['title', 'summary', 'lessons'] as const) {
+    for (const field of ['title', 'summary', 'lessons', 'detection'] as const) {
       if (!c[field]?.ko) problems.push({ severity: 'error', index: i, id: c.id, field: `${field}.ko`, code: 'koreanTextMissing', params: {} });
     }
   });

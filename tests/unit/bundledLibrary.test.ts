@@ -48,6 +48,11 @@ describe('the bundled library', () => {
     }
   });
 
+  it('says how every case was detected, in English and Korean', () => {
+    const missing = cases.filter((c) => !c.detection?.en?.trim() || !c.detection?.ko?.trim()).map((c) => c.id);
+    expect(missing).toEqual([]);
+  });
+
   it('uses every component and root cause at least twice, within the planned taxonomy size', () => {
     expect(index.byComponent.size).toBeGreaterThanOrEqual(15);
     expect(index.byComponent.size).toBeLessThanOrEqual(45);
