@@ -9,7 +9,7 @@ import { createI18n } from '../src/i18n';
 import { wordProblem, wordsOf } from '../src/i18n/wording';
 import { aliasErrors, aliasNotes } from '../src/model/aliases';
 import { buildIndex } from '../src/model/indexes';
-import { auditLibrary, rareSlugLines, sourceFlagLines } from '../src/model/libraryAudit';
+import { auditLibrary, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines } from '../src/model/libraryAudit';
 import { recordNumber, sortProblems } from '../src/model/problems';
 import { isSafeHttpUrl } from '../src/model/urls';
 import { openLibrary } from '../src/model/library';
@@ -30,7 +30,7 @@ if (target === CASES_DIR) {
     const file = files[i];
     if (file && file !== `${c.id}.json`) problems.push({ severity: 'error', index: i, id: c.id, field: 'id', code: 'fileName', params: { file, expected: `${c.id}.json` } });
     if (!c.sources.some((s) => isSafeHttpUrl(s.url))) problems.push({ severity: 'error', index: i, id: c.id, field: 'sources', code: 'noSource', params: {} });
-    for (const field of ['title', 'summary', 'lessons'] as const) {
+    for (const field of ['title', 'summary', 'lessons', 'detection'] as const) {
       if (!c[field]?.ko) problems.push({ severity: 'error', index: i, id: c.id, field: `${field}.ko`, code: 'koreanTextMissing', params: {} });
     }
   });
@@ -54,8 +54,11 @@ for (let i = 0; i < library.cases.length; i++) {
 // keep tidy, unused slugs included); for another library they are information.
 const bundled = target === CASES_DIR;
 const audit = auditLibrary(index, bundled ? taxonomy : undefined);
-const flags = [...(bundled ? rareSlugLines(audit) : []), ...sourceFlagLines(audit)];
-const notes = bundled ? [] : rareSlugLines(audit);
+const census = relationCensus(index);
+// Like rare slugs: a flag for the bundled library, information for another (a small library's
+// few relations are often all one component's).
+const flags = [...(bundled ? [...rareSlugLines(audit), ...relationCensusFlagLines(census)] : []), ...sourceFlagLines(audit)];
+const notes = bundled ? [] : [...rareSlugLines(audit), ...relationCensusFlagLines(census)];
 
 // Printed in English, from the same catalogue the app words problems with.
 const i18n = createI18n('en');
@@ -82,6 +85,8 @@ console.log(
     `  relations (seed rule, pairs): ${relations / 2}`,
     `  cases with at least one relation: ${library.cases.length - isolated} (${pct}%)`,
     `  cases without any relation: ${isolated}`,
+    `  relations by component (pairs it relates; a pair sharing two counts for both):`,
+    ...relationCensusLines(census).map((line) => `    ${line}`),
     `  problems: ${problems.length}`,
     `  flags: ${flags.length}`,
   ].join('\n'),

@@ -1,5 +1,6 @@
 import type { LibraryIndex } from './indexes';
 import { recurrenceChain } from './recurrence';
+import { relationsOf } from './relations';
 import type { Taxonomy } from './taxonomy';
 import type { TaxonomyKind } from './types';
 import { TAXONOMY_KINDS } from './types';
@@ -110,4 +111,62 @@ export function rareSlugLines(audit: LibraryAudit): string[] {
 /** One line per flagged source link. */
 export function sourceFlagLines(audit: LibraryAudit): string[] {
   return audit.sourceFlags.map((f) => `id ${f.id}, field sources[${f.source}].url: ${f.reason}: ${f.url}`);
+}
+
+/** A component whose share of all relations is above this makes the map's links mean little. */
+export const COMPONENT_RELATION_SHARE_LIMIT = 0.2;
+
+export interface ComponentRelations {
+  component: string;
+  /** Pairs of cases related (seed rule) through this component: same root cause, both tag it. */
+  relations: number;
+  /** relations ÷ all related pairs (explicit links and recurrences included), 0 when there are none. */
+  share: number;
+}
+
+export interface RelationCensus {
+  /** Every related pair under the seed rule, explicit links and recurrences included. */
+  total: number;
+  /** Components that relate at least one pair, most relations first, then by slug. */
+  components: ComponentRelations[];
+  /** Components whose share is above COMPONENT_RELATION_SHARE_LIMIT, in the same order. */
+  flagged: ComponentRelations[];
+}
+
+/**
+ * How many of the library's relations (seed rule, counted as validate-data counts them: pairs)
+ * each component makes. A pair that shares two components counts for both, so the shares can
+ * add up to more than 1. Reads each case's relations once; the cost is that of relationsOf.
+ */
+export function relationCensus(index: LibraryIndex, limit = COMPONENT_RELATION_SHARE_LIMIT): RelationCensus {
+  let total = 0;
+  const counts = new Map<string, number>();
+  for (let i = 0; i < index.cases.length; i++) {
+    for (const r of relationsOf(index, i, 'seed')) {
+      if (r.other <= i) continue;
+      total++;
+      const seen = new Set<string>();
+      for (const reason of r.reasons) {
+        if (reason.kind !== 'same-cause-shared-component') continue;
+        for (const c of reason.components) seen.add(c);
+      }
+      for (const c of seen) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  }
+  const components = [...counts]
+    .map(([component, relations]) => ({ component, relations, share: total ? relations / total : 0 }))
+    .sort((a, b) => b.relations - a.relations || (a.component < b.component ? -1 : a.component > b.component ? 1 : 0));
+  return { total, components, flagged: components.filter((c) => c.share > limit) };
+}
+
+/** One line per component: its relations and share of all, as validate-data prints them. */
+export function relationCensusLines(census: RelationCensus): string[] {
+  return census.components.map((c) => `${c.component}: ${c.relations} (${(c.share * 100).toFixed(1)}%)`);
+}
+
+/** One flag line per component that makes more than the limit's share of all relations. */
+export function relationCensusFlagLines(census: RelationCensus, limit = COMPONENT_RELATION_SHARE_LIMIT): string[] {
+  return census.flagged.map(
+    (c) => `component "${c.component}" makes ${c.relations} of the ${census.total} relations (${(c.share * 100).toFixed(1)}%), more than ${Math.round(limit * 100)}%: relate like with like (README, "Tagging rules")`,
+  );
 }

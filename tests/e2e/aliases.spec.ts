@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { graphDrawn, statusLine, watchForErrors } from './helpers';
 
-// public/example-with-taxonomy.json writes its slugs as another team would ("api-server", "dns",
+// public/example-with-taxonomy.json writes its slugs as another team would ("api-server", "kube-dns",
 // "k8s", "5xx"…), labels one slug itself and brings one alias of its own.
 test('a library written with other slugs shows the canonical labels and no warning for them', async ({ page }) => {
   const watch = watchForErrors(page);
@@ -13,12 +13,12 @@ test('a library written with other slugs shows the canonical labels and no warni
   await expect(button).toHaveText(/slugs read as ours$/);
   await expect(button).not.toContainText(/warning|skipped/);
 
-  const hubs = await page.evaluate(() => ['component:kube-apiserver', 'component:dns-resolver', 'component:api-server', 'component:dns'].map((id) => window.__incidentGraph!.nodePosition(id) !== null));
+  const hubs = await page.evaluate(() => ['component:kube-apiserver', 'component:cluster-dns', 'component:api-server', 'component:kube-dns'].map((id) => window.__incidentGraph!.nodePosition(id) !== null));
   expect(hubs).toEqual([true, true, false, false]);
 
   const panel = page.getByTestId('case-panel');
   await expect(panel).toContainText('Kubernetes API server');
-  await expect(panel).toContainText('DNS resolver');
+  await expect(panel).toContainText('Cluster-internal DNS');
   await expect(panel).not.toContainText('Api server');
   // The panel still shows the slug as the file wrote it.
   await expect(panel.locator('.written-as').first()).toBeVisible();

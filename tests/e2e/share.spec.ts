@@ -130,7 +130,7 @@ test('Export SVG is a valid SVG with every highlighted label, the legend and the
   const { name, bytes } = await exportPicture(page, 'export-svg');
   expect(name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.svg$/);
   // The export draws what is seen: every highlighted case whose label is on screen now. (At the
-  // fitted zoom the label pass can leave a crowded highlighted case unnamed, IL-0417 here; the
+  // fitted zoom the label pass can leave a crowded highlighted case unnamed; the
   // picture then leaves it unnamed too.)
   const caseIds = await page.evaluate(() => {
     const focused = new Set(window.__incidentGraph!.focused());

@@ -89,9 +89,21 @@ describe('loading a library that uses alternative slugs', () => {
 
   it('uses the canonical slugs for graph and filters', () => {
     const { cases } = loadLibrary(records, taxonomy);
-    expect(cases[0]).toMatchObject({ domain: ['kubernetes'], components: ['kube-apiserver', 'dns-resolver', 'cni-network'], root_cause: 'latent-bug', symptoms: ['cpu-saturation', 'elevated-5xx'] });
+    expect(cases[0]).toMatchObject({ domain: ['kubernetes'], components: ['kube-apiserver', 'recursive-dns', 'cni-network'], root_cause: 'latent-bug', symptoms: ['cpu-saturation', 'elevated-5xx'] });
     expect(cases[1]).toMatchObject({ components: ['tls-certificates'], root_cause: 'credential-expiry', symptoms: ['tls-handshake-failures'] });
     expect(cases[2]).toMatchObject({ components: ['kube-apiserver', 'ingress-controller'] });
+  });
+
+  it('sends in-cluster resolvers to cluster-dns and resolver slugs, the old dns-resolver included, to recursive-dns', () => {
+    const { cases } = loadLibrary([
+      rawCase('K', { components: ['coredns', 'kube-dns', 'NodeLocalDNS', 'internal-dns'] }),
+      rawCase('R', { components: ['dns-resolver', 'resolver', 'public-dns'] }),
+    ], taxonomy);
+    expect(cases[0]!.components).toEqual(['cluster-dns']);
+    expect(cases[1]!.components).toEqual(['recursive-dns']);
+    expect(taxonomy.component['dns-resolver']).toBeUndefined();
+    expect(taxonomy.component['cluster-dns']?.ko).toBeTruthy();
+    expect(taxonomy.component['recursive-dns']?.ko).toBeTruthy();
   });
 
   it('keeps the slug each case used, so the panel can show it', () => {
@@ -115,7 +127,7 @@ describe('loading a library that uses alternative slugs', () => {
     expect(notes.map((n) => `${n.kind}:${n.original}→${n.slug}×${n.cases}@${n.firstId}`)).toEqual([
       'domain:k8s→kubernetes×1@T1',
       'component:api-server→kube-apiserver×1@T1',
-      'component:dns→dns-resolver×1@T1',
+      'component:dns→recursive-dns×1@T1',
       'component:cni→cni-network×1@T1',
       'symptom:high-cpu→cpu-saturation×1@T1',
       'symptom:5xx→elevated-5xx×1@T1',
@@ -126,7 +138,7 @@ describe('loading a library that uses alternative slugs', () => {
       'component:Ingress_Controller→ingress-controller×1@T3',
     ]);
     const twice = aliasNotes(loadLibrary([rawCase('A', { components: ['dns'] }), rawCase('B', { components: ['dns'] })], taxonomy).cases);
-    expect(twice).toEqual([{ kind: 'component', original: 'dns', slug: 'dns-resolver', cases: 2, firstId: 'A' }]);
+    expect(twice).toEqual([{ kind: 'component', original: 'dns', slug: 'recursive-dns', cases: 2, firstId: 'A' }]);
   });
 
   it('reads a slug_aliases field the file brought itself without trusting it', () => {
@@ -174,7 +186,7 @@ describe('loading a library that uses alternative slugs', () => {
     const cases = Array.from({ length: 50 }, (_, i) => ({ ...made(`C${i}`), domain: [], symptoms: [], contributing: [], root_cause: null }) as unknown as Case);
     lookups = 0;
     for (const c of cases) applyAliases(c, resolve);
-    expect(cases.every((c) => c.components.join() === 'dns-resolver,kube-apiserver')).toBe(true);
+    expect(cases.every((c) => c.components.join() === 'recursive-dns,kube-apiserver')).toBe(true);
     expect(lookups).toBe(2);
   });
 });

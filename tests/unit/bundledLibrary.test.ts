@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLibrary } from '../../src/model/libraryAudit';
+import { auditLibrary, relationCensus } from '../../src/model/libraryAudit';
 import { loadLibrary } from '../../src/model/loader';
 import { relationsOf } from '../../src/model/relations';
 import { bundledIndex, bundledRecords, bundledTaxonomy } from './support/library';
@@ -48,6 +48,11 @@ describe('the bundled library', () => {
     }
   });
 
+  it('says how every case was detected, in English and Korean', () => {
+    const missing = cases.filter((c) => !c.detection?.en?.trim() || !c.detection?.ko?.trim()).map((c) => c.id);
+    expect(missing).toEqual([]);
+  });
+
   it('uses every component and root cause at least twice, within the planned taxonomy size', () => {
     expect(index.byComponent.size).toBeGreaterThanOrEqual(15);
     expect(index.byComponent.size).toBeLessThanOrEqual(45);
@@ -60,5 +65,17 @@ describe('the bundled library', () => {
   it('relates at least 60% of its cases to another by the seed rule', () => {
     const related = cases.filter((_, i) => relationsOf(index, i, 'seed').some((r) => r.reasons.some((x) => x.kind === 'same-cause-shared-component')));
     expect(related.length / cases.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('has no component that makes more than a fifth of its relations (issue #31)', () => {
+    const census = relationCensus(index);
+    expect(census.total).toBeGreaterThan(0);
+    expect(census.flagged.map((c) => `${c.component} ${c.relations}/${census.total}`)).toEqual([]);
+  });
+
+  it('has no dns-resolver left: each case names recursive or cluster-internal DNS', () => {
+    expect(index.byComponent.has('dns-resolver')).toBe(false);
+    expect(index.byComponent.get('recursive-dns')?.length).toBeGreaterThanOrEqual(2);
+    expect(index.byComponent.get('cluster-dns')?.length).toBeGreaterThanOrEqual(2);
   });
 });

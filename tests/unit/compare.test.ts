@@ -36,7 +36,7 @@ describe('compareSlugs', () => {
   it('marks the shared component and root cause of IL-0034 and IL-0202, and what only one has', () => {
     const s = compareSlugs(bundled('IL-0034'), bundled('IL-0202'));
     expect(s.components.shared).toEqual(['telemetry-agent', 'service-discovery']);
-    expect(s.components.onlyB).toEqual(['kube-apiserver', 'dns-resolver']);
+    expect(s.components.onlyB).toEqual(['kube-apiserver', 'cluster-dns']);
     expect(s.components.onlyA).toEqual([]);
     expect(s.root_cause.shared).toEqual(['deploy-rollout']);
     expect(s.symptoms.shared).toEqual(['service-unavailable']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLibrary, rareSlugLines, sourceFlagLines, sourceUrlFlags } from '../../src/model/libraryAudit';
+import { auditLibrary, COMPONENT_RELATION_SHARE_LIMIT, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines, sourceUrlFlags } from '../../src/model/libraryAudit';
 import { emptyTaxonomy } from '../../src/model/taxonomy';
 import { indexOf, rawCase } from './support/library';
 
@@ -101,5 +101,49 @@ describe('auditLibrary', () => {
       'id A, field sources[1].url: not https (http): http://old.example/b?ref=x',
       'id A, field sources[1].url: tracking parameter ref: http://old.example/b?ref=x',
     ]);
+  });
+});
+
+describe('relationCensus', () => {
+  // p: A–B, A–C, B–C share "p" under cause r1 (3 pairs); A–B also share "q" (same pair, counted
+  // for q too); D–E share "n" under r2; F–G share "p" but not a cause (no relation); H–I are
+  // linked only by `related` (a relation no component makes).
+  const index = indexOf([
+    rawCase('A', { root_cause: 'r1', components: ['p', 'q'] }),
+    rawCase('B', { root_cause: 'r1', components: ['q', 'p'] }),
+    rawCase('C', { root_cause: 'r1', components: ['p'] }),
+    rawCase('D', { root_cause: 'r2', components: ['n'] }),
+    rawCase('E', { root_cause: 'r2', components: ['n'] }),
+    rawCase('F', { root_cause: 'r3', components: ['p'] }),
+    rawCase('G', { root_cause: 'r4', components: ['p'] }),
+    rawCase('H', { root_cause: 'r5', components: ['h'], related: ['I'] }),
+    rawCase('I', { root_cause: 'r6', components: ['i'], related: ['H'] }),
+  ]);
+
+  it('counts each related pair once, and per component the pairs it relates, most first', () => {
+    const census = relationCensus(index);
+    expect(census.total).toBe(5);
+    expect(census.components).toEqual([
+      { component: 'p', relations: 3, share: 3 / 5 },
+      { component: 'n', relations: 1, share: 1 / 5 },
+      { component: 'q', relations: 1, share: 1 / 5 },
+    ]);
+    expect(relationCensusLines(census)).toEqual(['p: 3 (60.0%)', 'n: 1 (20.0%)', 'q: 1 (20.0%)']);
+  });
+
+  it('flags a component above a fifth of all relations, and not one exactly at it', () => {
+    expect(COMPONENT_RELATION_SHARE_LIMIT).toBe(0.2);
+    const census = relationCensus(index);
+    // n and q make exactly 1 of 5: not more than a fifth.
+    expect(census.flagged.map((c) => c.component)).toEqual(['p']);
+    expect(relationCensusFlagLines(census)).toEqual([
+      'component "p" makes 3 of the 5 relations (60.0%), more than 20%: relate like with like (README, "Tagging rules")',
+    ]);
+    expect(relationCensus(index, 0.1).flagged.map((c) => c.component)).toEqual(['p', 'n', 'q']);
+  });
+
+  it('is empty for a library without relations', () => {
+    const census = relationCensus(indexOf([rawCase('A', { root_cause: 'r', components: ['x'] })]));
+    expect(census).toEqual({ total: 0, components: [], flagged: [] });
   });
 });

@@ -18,8 +18,49 @@ describe('relations in the bundled library', () => {
   it('pins the relation lines of IL-0034', () => {
     expect(linesOf(index, 'IL-0034')).toEqual([
       ['IL-0202', 'same root cause · shared Telemetry agent', 'same root cause · shared Service discovery'],
-      ['IL-0417', 'same root cause · shared Service discovery'],
     ]);
+  });
+
+  // Issue #31: components relate like with like, and the tagging rules' five gaps closed.
+  it('keeps public and cluster DNS apart: 1.1.1.1 (IL-0705) is no longer related to GitHub\'s cluster DNS (IL-0802)', () => {
+    expect(linesOf(index, 'IL-0705').map((r) => r[0])).not.toContain('IL-0802');
+    expect(linesOf(index, 'IL-0802')).toEqual([
+      ['IL-0811', 'same root cause · shared Package or image registry'],
+      ['IL-0803', 'same root cause · shared Cluster-internal DNS'],
+    ]);
+  });
+
+  it('links AWS\'s 2025-10-20 outage (IL-0121) and LaunchDarkly\'s view of it (IL-0827) both ways, and nothing else to IL-0827', () => {
+    expect(linesOf(index, 'IL-0827')).toEqual([['IL-0121', 'linked in the library']]);
+    expect(linesOf(index, 'IL-0121')[0]).toEqual(['IL-0827', 'linked in the library']);
+  });
+
+  it('no longer relates Render\'s platform-wide restart (IL-0620) through the databases it only hit downstream', () => {
+    expect(linesOf(index, 'IL-0620')).toEqual([]);
+  });
+
+  it('relates Slack\'s 2-22-22 (IL-0417), a latent inefficiency exposed by a rollout, to the other exposed bugs of its systems', () => {
+    expect(linesOf(index, 'IL-0417')).toEqual([
+      ['IL-0820', 'same root cause · shared Relational database'],
+      ['IL-0828', 'same root cause · shared Relational database'],
+      ['IL-0116', 'same root cause · shared Service discovery'],
+      ['IL-0816', 'same root cause · shared Cache'],
+      ['IL-0818', 'same root cause · shared Service discovery'],
+      ['IL-0211', 'same root cause · shared Service discovery'],
+      ['IL-0815', 'same root cause · shared Cache'],
+      ['IL-0405', 'same root cause · shared Relational database'],
+    ]);
+  });
+
+  it('gives a buggy script run by hand one rule: Dropbox (IL-0502) is related to Render\'s (IL-0619) and the other damaging operations', () => {
+    expect(linesOf(index, 'IL-0502').map((r) => r[0]).sort()).toEqual(['IL-0104', 'IL-0215', 'IL-0418', 'IL-0507', 'IL-0619']);
+    expect(linesOf(index, 'IL-0502').every((r) => r.slice(1).join() === 'same root cause · shared Operations tooling and scripts')).toBe(true);
+  });
+
+  it('relates Google\'s quota-automation bug (IL-0108) to its later quota-policy crash (IL-0120) and to Azure AD\'s key-removal bug (IL-0110)', () => {
+    const lines = linesOf(index, 'IL-0108');
+    expect(lines).toContainEqual(['IL-0120', 'same root cause · shared Cloud control plane']);
+    expect(lines).toContainEqual(['IL-0110', 'same root cause · shared Identity provider']);
   });
 
   it('pins the relation lines of IL-0203', () => {
