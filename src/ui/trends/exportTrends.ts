@@ -1,0 +1,60 @@
+import { exportFileName } from '../../model/exportCases';
+import { libraryName, type PngScale } from '../../model/exportNames';
+import type { Library } from '../../state/libraryQuery';
+import { download } from '../exportFiles';
+import type { Labels } from '../panel/types';
+
+/** The page's colours, read from the theme's custom properties, for a picture that looks like the view. */
+export function themeColours() {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  const bg = v('--bg', '#ffffff');
+  const accent = v('--accent', '#0b5cad');
+  return {
+    background: bg,
+    text: v('--fg', '#1f2328'),
+    muted: v('--fg-muted', '#59636e'),
+    bar: v('--case', '#3b6fd8'),
+    other: v('--fg-muted', '#59636e'),
+    grid: v('--border', '#d1d9e0'),
+    // The matrix's five shades: the accent over the background, as the view mixes them.
+    shades: resolvedShades(bg, accent),
+  };
+}
+
+/** Mixes colours in script (an SVG file read outside the page may not know color-mix). */
+export function resolvedShades(bg: string, accent: string): string[] {
+  const parse = (c: string) => {
+    const m = /^#([0-9a-f]{6})$/i.exec(c);
+    const n = m ? parseInt(m[1]!, 16) : 0;
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  };
+  const a = parse(accent);
+  const b = parse(bg);
+  const hex = (p: number) => `#${a.map((x, k) => Math.round(x * p + b[k]! * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
+  return [bg, ...[0.12, 0.28, 0.45, 0.62, 0.9].map(hex)];
+}
+
+export function caption(L: Labels, library: Library, subject: string, now: Date): string[] {
+  const name = libraryName(library.origin, L.t('share.bundledName'));
+  const date = new Intl.DateTimeFormat(L.lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(now);
+  return [subject, L.t('share.caption', { library: name, date })];
+}
+
+function fileName(stem: string, ext: string, now: Date): string {
+  return exportFileName('csv', now).replace(/\.csv$/, `-${stem}.${ext}`);
+}
+
+export function saveCsv(csv: string, stem: string, now = new Date()) {
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean labels).
+  download(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName(stem, 'csv', now));
+}
+
+export async function savePicture(svg: string, stem: string, format: 'svg' | 'png', now = new Date(), scale: PngScale = 2) {
+  if (format === 'svg') {
+    download(new Blob([svg], { type: 'image/svg+xml' }), fileName(stem, 'svg', now));
+    return;
+  }
+  const { svgToPng } = await import('../../graph/png');
+  download(await svgToPng(svg, scale), fileName(stem, 'png', now));
+}
