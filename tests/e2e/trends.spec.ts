@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { graphDrawn, statusLine, watchForErrors } from './helpers';
 
 /**
@@ -128,6 +130,34 @@ test.describe('trends', () => {
     await expect(page.getByTestId('ignored')).toContainText('weather');
     await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
   });
+});
+
+test.describe('trend and matrix exports', () => {
+  test('the trend as CSV has the counts read from the library; the matrix as SVG has its legend', async ({ page }) => {
+    await open(page, 'view=trends&by=org');
+    await readTrendTable(page);
+    const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trends-export-csv').click()]);
+    expect(csvFile.suggestedFilename()).toMatch(/^incident-graph-\d{4}-\d{2}-\d{2}-trends-org\.csv$/);
+    const lines = readFileSync((await csvFile.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(`Organisation,${YEARS.join(',')},Total`);
+    const want = expected((c) => c.org);
+    for (const org of want.keys()) expect(lines).toContain(`${org},${YEARS.map((y) => want.get(org)!.get(y) ?? 0).join(',')},${LIBRARY.filter((c) => c.org === org).length}`);
+    await open(page, 'view=matrix&rows=org&cols=year');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('matrix-export-svg').click()]);
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg).toContain('data-part="legend"');
+    expect(svg).toContain('>Globex<');
+    expect(svg).toContain('Organisation × Year');
+  });
+});
+
+test('the trends view has no accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'view=trends&by=rc&theme=dark');
+  await readTrendTable(page);
+  const axe = await new AxeBuilder({ page }).include('[data-testid=trends-view]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test.describe('matrix with any axes', () => {

@@ -32,7 +32,7 @@ export function RecoverySection() {
   }, [library, mask]);
   const all = rows[0]!;
   return (
-    <section className="recovery" aria-labelledby="recovery-title" data-testid="recovery">
+    <section className="recovery" data-testid="recovery">
       <div className="trends-head">
         <h2 id="recovery-title" className="trends-title">{t('trends.recovery')}</h2>
         <label className="trends-pick">
