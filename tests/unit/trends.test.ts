@@ -13,6 +13,8 @@ import {
   granularityOf,
   matrixAxes,
   matrixCsv,
+  parseColour,
+  resolvedShades,
   matrixSvg,
   MATRIX_AXES,
   recoveryOf,
@@ -383,6 +385,18 @@ describe('exports', () => {
     const msvg = matrixSvg(m, { title: 'M', rowLabel: (k) => k, colLabel: (k) => k, corner: 'Root cause', totalLabel: 'Total', scale: ['fewer', 'more'], caption: ['x'], colours: { ...colours, shades: ['#fff', '#eef', '#ccf', '#99f', '#66f', '#33f'] } });
     expect(msvg).toContain('data-part="legend"');
     expect(msvg).toContain('>fewer<');
+  });
+});
+
+describe('the matrix picture\'s shades', () => {
+  it('mix the accent over the background whatever way the page writes its colours', () => {
+    const long = resolvedShades('#ffffff', '#0b5cad');
+    expect(long).toEqual(['#ffffff', '#e2ebf5', '#bbd1e8', '#91b6da', '#689acc', '#236cb5']);
+    // Computed styles shorten #ffffff to #fff, or give rgb().
+    expect(resolvedShades('#fff', '#0b5cad')).toEqual(long);
+    expect(resolvedShades('rgb(255, 255, 255)', 'rgb(11, 92, 173)')).toEqual(long);
+    // Light shades stay light on a light page.
+    for (const s of long.slice(1, 4)) expect(parseColour(s)!.reduce((a, b) => a + b, 0)).toBeGreaterThan(400);
   });
 });
 

@@ -39,4 +39,4 @@ export {
   type CrossOrder,
 } from './count';
 export { REPEAT_WINDOW_DAYS, dayNumber, repeatMask, figureStats, buildRecovery, recoveryOf, type FigureStats, type RecoveryRow } from './recovery';
-export { layoutTrend, trendSvg, matrixSvg, trendCsv, matrixCsv, shadeOf, PANEL_W, PANEL_H, type TrendLayout, type TrendPanel, type TrendBar, type PictureText, type MatrixPictureText } from './picture';
+export { parseColour, resolvedShades, layoutTrend, trendSvg, matrixSvg, trendCsv, matrixCsv, shadeOf, PANEL_W, PANEL_H, type TrendLayout, type TrendPanel, type TrendBar, type PictureText, type MatrixPictureText } from './picture';

@@ -109,6 +109,32 @@ export function trendSvg(trend: Trend, text: PictureText, width = 960): string {
   return frame(Math.max(layout.width, 320), layout.height + 8, text, body);
 }
 
+/** A CSS colour as [r, g, b]: `#rgb`, `#rrggbb` or `rgb(…)` (what computed styles give); null otherwise. */
+export function parseColour(c: string): [number, number, number] | null {
+  const v = c.trim();
+  let m = /^#([0-9a-f]{3})$/i.exec(v);
+  if (m) return [...m[1]!].map((h) => parseInt(h + h, 16)) as [number, number, number];
+  m = /^#([0-9a-f]{6})$/i.exec(v);
+  if (m) {
+    const n = parseInt(m[1]!, 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  }
+  const rgb = /^rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/i.exec(v);
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : null;
+}
+
+/**
+ * The matrix's five shades as hex colours: the accent over the background at the view's mix
+ * (an SVG file opened outside the page may not know color-mix). Unreadable colours fall back to
+ * the light theme's.
+ */
+export function resolvedShades(bg: string, accent: string): string[] {
+  const b = parseColour(bg) ?? [255, 255, 255];
+  const a = parseColour(accent) ?? [11, 92, 173];
+  const hex = (p: number) => `#${a.map((x, k) => Math.round(x * p + b[k]! * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
+  return [hex(0), ...[0.12, 0.28, 0.45, 0.62, 0.9].map(hex)];
+}
+
 /** Shade 0–5 of a count against the largest (0: none). */
 export function shadeOf(count: number, max: number): number {
   if (count <= 0 || max <= 0) return 0;
@@ -147,7 +173,7 @@ export function matrixSvg(m: CrossMatrix, text: MatrixPictureText): string {
       const n = m.counts[r]![k]!;
       const x = labelW + cell * k;
       body.push(`<rect x="${num(x + 1)}" y="${num(y + 1)}" width="${cell - 2}" height="${cell - 2}" fill="${escapeXml(c.shades[shadeOf(n, m.max)] ?? c.background)}"/>`);
-      if (n > 0) body.push(`<text x="${num(x + cell / 2)}" y="${num(y + cell / 2 + 4)}" text-anchor="middle" fill="${escapeXml(shadeOf(n, m.max) >= 4 ? c.background : c.text)}">${n}</text>`);
+      if (n > 0) body.push(`<text x="${num(x + cell / 2)}" y="${num(y + cell / 2 + 4)}" text-anchor="middle" fill="${escapeXml(shadeOf(n, m.max) === 5 ? c.background : c.text)}">${n}</text>`);
     });
     body.push(`<text x="${num(labelW + cell * m.cols.length + cell / 2)}" y="${num(y + cell / 2 + 4)}" text-anchor="middle" font-weight="600" fill="${escapeXml(c.text)}">${row.total}</text>`);
   });

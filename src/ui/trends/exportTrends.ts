@@ -2,6 +2,7 @@ import { exportFileName } from '../../model/exportCases';
 import { libraryName, type PngScale } from '../../model/exportNames';
 import type { Library } from '../../state/libraryQuery';
 import { download } from '../exportFiles';
+import { resolvedShades } from '../../model/trends';
 import type { Labels } from '../panel/types';
 
 /** The page's colours, read from the theme's custom properties, for a picture that looks like the view. */
@@ -20,19 +21,6 @@ export function themeColours() {
     // The matrix's five shades: the accent over the background, as the view mixes them.
     shades: resolvedShades(bg, accent),
   };
-}
-
-/** Mixes colours in script (an SVG file read outside the page may not know color-mix). */
-export function resolvedShades(bg: string, accent: string): string[] {
-  const parse = (c: string) => {
-    const m = /^#([0-9a-f]{6})$/i.exec(c);
-    const n = m ? parseInt(m[1]!, 16) : 0;
-    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  };
-  const a = parse(accent);
-  const b = parse(bg);
-  const hex = (p: number) => `#${a.map((x, k) => Math.round(x * p + b[k]! * (1 - p)).toString(16).padStart(2, '0')).join('')}`;
-  return [bg, ...[0.12, 0.28, 0.45, 0.62, 0.9].map(hex)];
 }
 
 export function caption(L: Labels, library: Library, subject: string, now: Date): string[] {
