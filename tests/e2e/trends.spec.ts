@@ -18,6 +18,9 @@ const LIBRARY = [
   { id: 'T-08', date: '2021-04-01', org: 'Initech', root_cause: 'capacity-exhaustion', components: ['reverse-proxy'], timeline: { detected_after: 30 } },
 ].map((c) => ({ ...c, title: { en: `Incident ${c.id}` }, severity: 'major' }));
 
+// Each test opens the app once or twice; on a loaded machine that alone can take most of a minute.
+test.describe.configure({ timeout: 150_000 });
+
 const URL_OF = 'https://libraries.example/trends.json';
 const YEARS = ['2015', '2016', '2017', '2018', '2019', '2020', '2021'];
 
