@@ -10,7 +10,8 @@ const ROWS_SHOWN = 15;
 /** "12 min (3 min–2 h) · 4 of 9 have it", or "none has it": never a figure the data does not give. */
 export function figureText(L: Labels, f: FigureStats): string {
   if (f.count === 0 || f.median === null) return L.t('trends.noFigure');
-  const figure = L.t('trends.figure', { median: formatMinutes(L, f.median), min: formatMinutes(L, f.min!), max: formatMinutes(L, f.max!) });
+  // One value (or all alike): the range would only repeat it.
+  const figure = f.min === f.max ? formatMinutes(L, f.median) : L.t('trends.figure', { median: formatMinutes(L, f.median), min: formatMinutes(L, f.min!), max: formatMinutes(L, f.max!) });
   return `${figure} · ${L.t('trends.figureHave', { count: f.count, total: f.count + f.missing })}`;
 }
 
