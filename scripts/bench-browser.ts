@@ -431,6 +431,52 @@ async function measureFilter(page: Page): Promise<FilterFigures | null> {
   });
 }
 
+/** Switching the trend's facet and the matrix's axes (issue 28): change → the frame after the one that paints it. */
+interface SwitchFigures {
+  trendBy: number;
+  matrixAxes: number;
+}
+
+/**
+ * Times one choice in a select, from its change event (captured before React sees it) to the
+ * second animation frame after it (the first one paints the re-rendered view).
+ */
+async function measureSelectChange(page: Page, testid: string, value: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __switch: { t0: number; t1: number } };
+    w.__switch = { t0: 0, t1: 0 };
+    document.addEventListener(
+      'change',
+      () => {
+        w.__switch.t0 = performance.now();
+        requestAnimationFrame(() => requestAnimationFrame(() => (w.__switch.t1 = performance.now())));
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.getByTestId(testid).selectOption(value);
+  await page.waitForFunction(() => (window as unknown as { __switch: { t1: number } }).__switch.t1 > 0, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const s = (window as unknown as { __switch: { t0: number; t1: number } }).__switch;
+    return s.t1 - s.t0;
+  });
+}
+
+/** Opens the trends view (by root cause), switches it to components; opens the matrix, switches its rows to organisations. */
+async function measureSwitches(page: Page): Promise<SwitchFigures | null> {
+  const tab = page.getByTestId('view-trends');
+  if ((await tab.count()) === 0) return null;
+  await tab.click();
+  await page.getByTestId('trends-by').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const trendBy = await measureSelectChange(page, 'trends-by', 'comp');
+  await page.getByTestId('view-matrix').click();
+  await page.getByTestId('matrix-rows').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const matrixAxes = await measureSelectChange(page, 'matrix-rows', 'org');
+  return { trendBy, matrixAxes };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One library size
 
@@ -446,6 +492,7 @@ interface SizeResult {
   barePan: PanFigures | null;
   select: SelectFigures | null;
   filter: FilterFigures | null;
+  switches: SwitchFigures | null;
 }
 
 async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -474,14 +521,16 @@ async function runApp(browser: Browser, base: string, libraryBody: Buffer, timeo
     let pan: PanFigures | null = null;
     let select: SizeResult['select'] = null;
     let filter: FilterFigures | null = null;
+    let switches: SwitchFigures | null = null;
     if (interact) {
       pan = await measurePan(page, '[data-testid=graph]');
       await page.waitForTimeout(500);
       // Above the aggregation threshold no case is drawn until a hub is selected.
       select = await measureSelect(page, size, 3, drawn.nodes < size ? hubId : null);
       filter = await measureFilter(page);
+      switches = await measureSwitches(page);
     }
-    return { figures, drawn, pan, select, filter };
+    return { figures, drawn, pan, select, filter, switches };
   } finally {
     await context.close();
   }
@@ -556,6 +605,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
     barePan: null,
     select: null,
     filter: null,
+    switches: null,
   };
   // Alternate app and baseline, so that drift in the machine's speed touches both alike.
   for (let k = 0; k < runs; k++) {
@@ -568,6 +618,7 @@ async function benchSize(browser: Browser, base: string, size: number, runs: num
       result.appPan = app.pan;
       result.select = app.select;
       result.filter = app.filter;
+      result.switches = app.switches;
     }
     log(`  ${fmtCount(size)}: bare cytoscape, run ${k + 1} of ${runs}`);
     const b = await runBare(browser, bare.body, timeout, last);
@@ -885,6 +936,8 @@ function printResults(results: SizeResult[], runs: number[]) {
   rows.push(['  longest task in the 2.5 s after the click', ...results.flatMap((r) => pair(median(r.select?.longest ?? []), ''))]);
   rows.push(['app: tick a domain → graph redrawn (painted)', ...results.flatMap((r) => pair(r.filter?.ms ?? NaN, r.filter ? `${fmtCount(r.filter.drawn.nodes)} n, ${fmtCount(r.filter.drawn.edges)} e` : ''))]);
   rows.push(['  longest task from the click to 1.5 s after', ...results.flatMap((r) => pair(r.filter?.longest ?? NaN, ''))]);
+  rows.push(['app: switch trend facet (rc → comp), goal 100 ms', ...results.flatMap((r) => pair(r.switches?.trendBy ?? NaN, ''))]);
+  rows.push(['app: switch matrix axes (rows comp → org), goal 100 ms', ...results.flatMap((r) => pair(r.switches?.matrixAxes ?? NaN, ''))]);
   console.log(table(rows));
   console.log('');
   console.log('The app reads the library in its worker (the page starts the download and hands the body over), where the page cannot time it; the navigation figure includes it.');

@@ -23,6 +23,7 @@ export const IGNORED_CODES = [
   'noSuchCluster',
   'draftCut',
   'notListSort',
+  'sameAxes',
 ] as const;
 export type IgnoredCode = (typeof IGNORED_CODES)[number];
 

@@ -10,6 +10,7 @@ import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 import { parseCompare } from './compare';
 import { caseIdIn } from './pathTargets';
 import { DEFAULT_LIST_SORT, LIST_COLUMNS, listSortParam, parseListSort, type ListSort } from './listRows';
+import { DEFAULT_TREND_BY, isMatrixAxis, isTrendBy, MATRIX_AXES, TREND_BYS, type MatrixAxisKey, type TrendBy } from './trends';
 
 /**
  * The whole view as it lives in the URL query. A pure codec: state → query → state round-trips,
@@ -44,16 +45,21 @@ export interface ViewState {
   draft: string | null;
   /** The list view's order (`sort=date`, `sort=-date`); the default is left out of the link. */
   sort: ListSort;
+  /** The trends view's facet (`by=`); the default is left out of the link. */
+  by: TrendBy;
+  /** The matrix's rows and columns (`rows=`, `cols=`); null: the default (components × root causes). */
+  rows: MatrixAxisKey | null;
+  cols: MatrixAxisKey | null;
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null, sort: DEFAULT_LIST_SORT };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null, sort: DEFAULT_LIST_SORT, by: DEFAULT_TREND_BY, rows: null, cols: null };
 }
 
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft', 'sort']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft', 'sort', 'by', 'rows', 'cols']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -106,6 +112,9 @@ export function encodeView(state: ViewState): string {
   if (state.depth !== 1) put('depth', String(state.depth));
   const sort = listSortParam(state.sort);
   if (sort) put('sort', sort);
+  if (state.by !== DEFAULT_TREND_BY) put('by', state.by);
+  if (state.rows) put('rows', state.rows);
+  if (state.cols) put('cols', state.cols);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -237,7 +246,20 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         else ignore('notListSort', { options: LIST_COLUMNS.join(', ') });
         break;
       }
+      case 'by':
+        if (isTrendBy(v)) state.by = v;
+        else ignore('expectedOneOf', { options: TREND_BYS.join(', ') });
+        break;
+      case 'rows':
+      case 'cols':
+        if (isMatrixAxis(v)) state[key] = v;
+        else ignore('expectedOneOf', { options: MATRIX_AXES.join(', ') });
+        break;
     }
+  }
+  if (state.rows !== null && state.rows === state.cols) {
+    ignored.push({ param: 'cols', value: state.cols, code: 'sameAxes', params: {} });
+    state.cols = null;
   }
   const { from, to } = state.filters;
   if (from !== null && to !== null && from > to) {

@@ -9,6 +9,7 @@ export const VIEW_TABLE = {
   graph: { labelKey: 'toolbar.view_graph' },
   list: { labelKey: 'toolbar.view_list' },
   matrix: { labelKey: 'toolbar.view_matrix' },
+  trends: { labelKey: 'toolbar.view_trends' },
 } satisfies Record<string, { labelKey: I18nKey }>;
 
 export type ViewMode = keyof typeof VIEW_TABLE;

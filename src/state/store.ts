@@ -1,12 +1,13 @@
 import { create } from 'zustand';
 import type { ColorMode } from '../model/colorModes';
-import type { Facet } from '../model/filters';
+import type { Facet, Filters } from '../model/filters';
 import type { Depth } from '../model/framing';
 import type { RelationRule } from '../model/relations';
 import type { Lang } from '../model/types';
 import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
 import { selectionNodeId } from '../model/nodeId';
 import { requestCamera } from './camera';
+import { pushNextView } from './historyIntent';
 import { setLoadProgress, type LoadProgress } from './loadProgress';
 import * as T from './transitions';
 
@@ -42,6 +43,12 @@ export interface AppActions {
   setDraft: (draft: string | null) => void;
   /** The list view's order; it lives in the link, so a reload or a shared link keeps it. */
   setListSort: (sort: ViewState['sort']) => void;
+  /** The trends view's facet. */
+  setTrendBy: (by: ViewState['by']) => void;
+  /** The matrix's rows and columns (null: the default). */
+  setMatrixAxes: (rows: ViewState['rows'], cols: ViewState['cols']) => void;
+  /** A count chosen in the trends or matrix view: the graph filtered to its cases, as a step Back undoes. */
+  drillDown: (filters: Partial<Filters>, selection?: Selection) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
   openLocal: (file: File) => void;
@@ -93,6 +100,12 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     setDepth: (depth) => set((s) => T.patchView(s, { depth })),
     setDraft: (draft) => set((s) => T.patchView(s, { draft })),
     setListSort: (sort) => set((s) => T.patchView(s, { sort })),
+    setTrendBy: (by) => set((s) => T.patchView(s, { by })),
+    setMatrixAxes: (rows, cols) => set((s) => T.patchView(s, { rows, cols })),
+    drillDown: (filters, selection) => {
+      pushNextView();
+      set((s) => T.drillDown(s, filters, selection));
+    },
     openUrl: (src) => set((s) => T.openUrl(s, src)),
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),

@@ -1,4 +1,4 @@
-import { emptyFilters, type Facet } from '../model/filters';
+import { emptyFilters, type Facet, type Filters } from '../model/filters';
 import type { Selection, ViewState } from '../model/urlState';
 
 /**
@@ -52,8 +52,17 @@ export function clearFilters<S extends AppData>(s: S): S {
   return withView(s, { filters: emptyFilters(), searchFilters: false });
 }
 
-export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule' | 'color' | 'depth' | 'draft' | 'sort'>>): S {
+export function patchView<S extends AppData>(s: S, patch: Partial<Pick<ViewState, 'q' | 'searchFilters' | 'lang' | 'theme' | 'view' | 'rule' | 'color' | 'depth' | 'draft' | 'sort' | 'by' | 'rows' | 'cols'>>): S {
   return withView(s, patch);
+}
+
+/**
+ * A count in the trends or the matrix view chosen: the graph, filtered to exactly its cases (the
+ * facet values and years given; other filters stay), and optionally a selection (a pattern).
+ */
+export function drillDown<S extends AppData>(s: S, filters: Partial<Filters>, selection?: Selection): S {
+  const next = withView(s, { view: 'graph', filters: { ...s.view.filters, ...filters } });
+  return selection === undefined ? next : withView(next, { selection });
 }
 
 /** Another library: the selection and filters of the old one mean nothing in it. */

@@ -1,4 +1,5 @@
 import { decodeView, encodeView, isNavigation, type ViewState } from '../model/urlState';
+import { takePushRequest } from './historyIntent';
 import { useAppStore } from './store';
 
 let replaceNext = false;
@@ -25,10 +26,11 @@ export function startUrlSync(win: Window = window): () => void {
   let applyingPop = false;
   const unsubscribe = useAppStore.subscribe((s, prev) => {
     if (s.view === prev.view || applyingPop) return;
+    const push = takePushRequest();
     const query = encodeView(s.view);
     if (query === win.location.search) return;
     const url = `${win.location.pathname}${query}${win.location.hash}`;
-    if (!replaceNext && isNavigation(prev.view, s.view)) win.history.pushState(null, '', url);
+    if (!replaceNext && (push || isNavigation(prev.view, s.view))) win.history.pushState(null, '', url);
     else win.history.replaceState(null, '', url);
   });
   const onPop = () => {

@@ -7,6 +7,7 @@ import { Legend } from './Legend';
 // bring a virtualiser and their own models that the first screen does not need.
 const LazyList = lazy(() => import('./ListView').then((m) => ({ default: m.ListView })));
 const LazyMatrix = lazy(() => import('./MatrixView').then((m) => ({ default: m.MatrixView })));
+const LazyTrends = lazy(() => import('./trends/TrendsView').then((m) => ({ default: m.TrendsView })));
 
 function lazyView(View: ComponentType) {
   return function LazyView() {
@@ -34,6 +35,7 @@ export const VIEW_COMPONENTS = {
   graph: GraphStage,
   list: lazyView(LazyList),
   matrix: lazyView(LazyMatrix),
+  trends: lazyView(LazyTrends),
 } satisfies Record<ViewMode, ComponentType>;
 
 export { VIEW_TABLE };

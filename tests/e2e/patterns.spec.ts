@@ -56,7 +56,7 @@ test.describe('pattern matrix', () => {
 
   test('switches to components × symptoms, counting under the current filters', async ({ page }) => {
     await openMatrix(page, '&domain=kubernetes');
-    await page.getByTestId('matrix-mode-symptom').check();
+    await page.getByTestId('matrix-cols').selectOption('symptom');
     await expect(page.getByRole('heading', { name: 'Components × symptoms' })).toBeVisible();
     const cell = page.getByTestId('matrix-table').locator('button.matrix-button').first();
     const count = Number(await cell.getAttribute('data-count'));

@@ -7,6 +7,7 @@ import { COLOR_MODES } from '../../src/model/colorModes';
 import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/urlState';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 import { wordedIgnored } from './support/messages';
+import { MATRIX_AXES, TREND_BYS } from '../../src/model/trends';
 
 /** checkAgainstLibrary with its ignored reasons worded in English, as the ignored line shows them. */
 const check = (state: ViewState, index: Parameters<typeof checkAgainstLibrary>[1]) => {
@@ -67,6 +68,9 @@ describe('decodeView ↔ encodeView round trip', () => {
     ['a draft, open and empty', view({ draft: '' })],
     ['a draft with lines, & and Korean', view({ draft: 'ingress 502 after upgrade & 100%\n파드가 재시작', rule: 'text' })],
     ['a list sorted by date, newest first', view({ view: 'list', sort: { column: 'date', dir: 'desc' } })],
+    ['trends by failure pattern', view({ view: 'trends', by: 'cluster' })],
+    ['a matrix of organisations × years', view({ view: 'matrix', rows: 'org', cols: 'year' })],
+    ['a matrix with only its columns chosen', view({ view: 'matrix', cols: 'severity' })],
   ])('%s', (_, state) => {
     expect(roundTrip(state)).toEqual({ state, ignored: [] });
   });
@@ -96,12 +100,16 @@ describe('decodeView ↔ encodeView round trip', () => {
       embed: fc.boolean(),
       draft: fc.option(fc.oneof(fc.constant(''), text(200)), { nil: null }),
       sort: fc.record({ column: fc.constantFrom(...LIST_COLUMNS), dir: fc.constantFrom('asc' as const, 'desc' as const) }),
+      by: fc.constantFrom(...TREND_BYS),
+      axes: fc.tuple(fc.option(fc.constantFrom(...MATRIX_AXES), { nil: null }), fc.option(fc.constantFrom(...MATRIX_AXES), { nil: null })).filter(([r, c]) => r === null || r !== c),
     })
-    .map(({ selection, years: [a, b], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
+    .map(({ selection, years: [a, b], axes: [rows, cols], domain, org, component, cause, symptom, contributing, severity, ...rest }) => ({
       ...rest,
       // Only meaningful with a search text; the codec drops it otherwise.
       searchFilters: rest.searchFilters && rest.q !== '',
       selection,
+      rows,
+      cols,
       filters: { domain, org, component, cause, symptom, contributing, severity, from: a !== null && b !== null ? Math.min(a, b) : a, to: a !== null && b !== null ? Math.max(a, b) : b },
     }));
 
@@ -183,7 +191,10 @@ describe('decodeView: what it ignores, and why', () => {
   it.each([
     ['lang', 'fr', 'expected one of en, ko'],
     ['theme', 'blue', 'expected one of light, dark'],
-    ['view', 'tree', 'expected one of graph, list, matrix'],
+    ['view', 'tree', 'expected one of graph, list, matrix, trends'],
+    ['by', 'weather', 'expected one of rc, comp, domain, org, severity, symptom, factor, cluster'],
+    ['rows', 'month', 'expected one of rc, comp, domain, org, severity, symptom, factor, cluster, year'],
+    ['cols', 'component', 'expected one of rc, comp, domain, org, severity, symptom, factor, cluster, year'],
     ['rel', 'any', 'expected one of seed, component, cause, explicit, text'],
     ['qf', 'yes', 'expected one of 1, 0'],
     ['embed', 'yes', 'expected one of 1, 0'],
@@ -191,6 +202,19 @@ describe('decodeView: what it ignores, and why', () => {
     const { state, ignored } = decode(`?${param}=${value}`);
     expect(state).toEqual(defaultView());
     expect(ignored).toEqual([{ param, value, reason }]);
+  });
+
+  it('reports a matrix whose rows and columns are the same axis, in both languages, and keeps the rows', () => {
+    const { state, ignored } = decodeView('?view=matrix&rows=org&cols=org');
+    expect([state.rows, state.cols]).toEqual(['org', null]);
+    expect(ignored.map((i) => wordedIgnored(i))).toEqual([{ param: 'cols', value: 'org', reason: 'the same as the rows: choose another axis for the columns' }]);
+    expect(wordedIgnored(ignored[0]!, 'ko').reason).toBe('행과 같음: 열에는 다른 축을 고르세요');
+  });
+
+  it('words an unknown trend facet in Korean too', () => {
+    const { ignored } = decodeView('?view=trends&by=weather');
+    expect(wordedIgnored(ignored[0]!, 'ko')).toEqual({ param: 'by', value: 'weather', reason: expect.stringContaining('rc, comp, domain, org, severity, symptom, factor, cluster') });
+    expect(wordedIgnored(ignored[0]!, 'ko').reason).not.toMatch(/expected/);
   });
 
   it('accepts the other spellings of qf', () => {

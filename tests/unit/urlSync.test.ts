@@ -57,6 +57,23 @@ describe('startUrlSync', () => {
     ]);
   });
 
+  it('pushes a history entry when a trend or matrix count opens the graph, so Back returns to the view', () => {
+    const { win, calls, back } = fakeWindow('?view=trends&by=org');
+    stop = startUrlSync(win);
+    const { actions } = useAppStore.getState();
+    actions.setTrendBy('rc');
+    actions.drillDown({ cause: ['config-change'], from: 2019, to: 2019 });
+    actions.setMatrixAxes('org', 'year');
+    expect(calls).toEqual([
+      { kind: 'replace', url: '/app/?view=trends' },
+      { kind: 'push', url: '/app/?rc=config-change&from=2019&to=2019' },
+      { kind: 'replace', url: '/app/?rc=config-change&from=2019&to=2019&rows=org&cols=year' },
+    ]);
+    back('?view=trends');
+    expect(useAppStore.getState().view.view).toBe('trends');
+    expect(useAppStore.getState().view.filters.cause).toEqual([]);
+  });
+
   it('replaces, not pushes, for a corrected view', () => {
     const { win, calls } = fakeWindow('?case=NOPE');
     stop = startUrlSync(win);

@@ -7,6 +7,7 @@ import { earlierOf, RecurrenceBody } from './RecurrenceSection';
 import { RelatedBody } from './RelatedSection';
 import { CopyCaseMarkdown, CopyHubMarkdown } from './CopyMarkdown';
 import { SimilarBody } from './SimilarCases';
+import { ClusterTrendBody } from '../trends/ClusterTrend';
 import type { SelectionKind } from '../../model/urlState';
 import type { CaseView, ClusterView, HubKind, HubView, SectionEntry } from './types';
 
@@ -47,6 +48,7 @@ export const PANEL_SECTIONS: readonly (CaseSection | HubSection | ClusterSection
   forCluster({ id: 'clusterCases', label: 'map.cases', labelParams: ({ cases }) => ({ count: cases.length }), Body: ClusterCasesBody }),
   forCluster({ id: 'clusterComponents', label: 'map.components', shown: ({ cluster }) => cluster.components.length > 0, Body: ClusterSharedBody('components') }),
   forCluster({ id: 'clusterCauses', label: 'map.causes', shown: ({ cluster }) => cluster.causes.length > 0, Body: ClusterSharedBody('causes') }),
+  forCluster({ id: 'clusterTrend', label: 'trends.panelTitle', testId: 'cluster-trend-section', Body: ClusterTrendBody }),
   forCluster({ id: 'clusterContributing', label: 'map.contributing', shown: ({ cluster }) => cluster.contributing.length > 0, Body: ClusterSharedBody('contributing') }),
   forCluster({ id: 'clusterLessons', label: 'map.lessons', Body: ClusterLessonsBody }),
 ];

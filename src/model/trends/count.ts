@@ -1,0 +1,230 @@
+import type { LibraryIndex } from '../indexes';
+import { valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy } from './axes';
+
+/** Below this many years of library, the trend counts per quarter. */
+export const QUARTERS_BELOW_YEARS = 6;
+/** Values drawn on their own; the rest fold into "other" (so 20 values stay readable). */
+export const TREND_TOP = 11;
+/** The matrix shows at most this many rows and columns (years are never cut). */
+export const CROSS_CAP = 40;
+
+export type Granularity = 'year' | 'quarter';
+
+export interface Period {
+  /** `2021` or `2021-Q3`. */
+  key: string;
+  year: number;
+  /** 1–4 when counting per quarter. */
+  quarter: number | null;
+}
+
+/** Month 1–12 of a case's date, or null when it gives only a year. */
+export function monthOf(date: string): number | null {
+  const m = /^\d{4}-(\d{2})/.exec(date);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Per quarter when the library spans fewer than six years and every case dates to a month (a
+ * case dated only by its year has no quarter, and would otherwise be left out or guessed);
+ * per year otherwise.
+ */
+export function granularityOf(index: LibraryIndex): Granularity {
+  if (index.cases.length === 0) return 'year';
+  if (index.maxYear - index.minYear + 1 >= QUARTERS_BELOW_YEARS) return 'year';
+  return index.cases.every((c) => monthOf(c.date) !== null) ? 'quarter' : 'year';
+}
+
+/** Every period from the library's first year to its last, empty ones included. */
+export function periodsOf(index: LibraryIndex, granularity: Granularity): Period[] {
+  const out: Period[] = [];
+  if (index.cases.length === 0) return out;
+  for (let y = index.minYear; y <= index.maxYear; y++) {
+    if (granularity === 'year') out.push({ key: String(y), year: y, quarter: null });
+    else for (let q = 1; q <= 4; q++) out.push({ key: `${y}-Q${q}`, year: y, quarter: q });
+  }
+  return out;
+}
+
+/** The position in `periodsOf` of case i. */
+export function periodIndex(index: LibraryIndex, i: number, granularity: Granularity): number {
+  const y = (index.years[i] as number) - index.minYear;
+  if (granularity === 'year') return y;
+  return y * 4 + Math.floor(((monthOf(index.cases[i]!.date) ?? 1) - 1) / 3);
+}
+
+export interface TrendSeries {
+  /** The value (a slug, org, severity or pattern id); '' for "other". */
+  key: string;
+  /** Shown cases with the value (for "other": with any value outside the top). */
+  total: number;
+  /** Per period, in `periods` order; zero where no case falls. */
+  counts: number[];
+  /** True for the "other" series. */
+  other?: boolean;
+}
+
+export interface Trend {
+  by: TrendBy;
+  granularity: Granularity;
+  periods: Period[];
+  /** The heaviest values, heaviest first (ties by key), at most `top`. */
+  series: TrendSeries[];
+  /** Cases with a value outside the top, or null when every value is drawn. */
+  other: (TrendSeries & { values: number }) | null;
+  /** Shown cases per period (each once, whatever its values). */
+  totals: number[];
+  /** Shown cases, and how many of them have no value on this axis. */
+  shown: number;
+  without: number;
+}
+
+const byTotal = (a: { key: string; total: number }, b: { key: string; total: number }) => b.total - a.total || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/**
+ * Cases per period for each value of `by` among the shown cases (`mask[i] === 1`; null: all).
+ * A case with several values (components, symptoms…) counts once under each. Linear in the
+ * shown cases' values plus values × periods.
+ */
+export function buildTrend(index: LibraryIndex, mask: Uint8Array | null, by: TrendBy, patterns: PatternTable | null, top = TREND_TOP): Trend {
+  const granularity = granularityOf(index);
+  const periods = periodsOf(index, granularity);
+  const n = periods.length;
+  const valuesAt = valuesOf(index, by, patterns);
+  const perValue = new Map<string, number[]>();
+  const totals = new Array<number>(n).fill(0);
+  const periodOfCase: number[] = [];
+  let shown = 0;
+  let without = 0;
+  for (let i = 0; i < index.cases.length; i++) {
+    if (mask && mask[i] !== 1) continue;
+    shown++;
+    const p = periodIndex(index, i, granularity);
+    periodOfCase[i] = p;
+    totals[p]!++;
+    const values = valuesAt(i);
+    if (values.length === 0) without++;
+    for (const v of values) {
+      let counts = perValue.get(v);
+      if (!counts) perValue.set(v, (counts = new Array<number>(n).fill(0)));
+      counts[p]!++;
+    }
+  }
+  const all = [...perValue].map(([key, counts]) => ({ key, counts, total: counts.reduce((a, b) => a + b, 0) })).sort(byTotal);
+  // With one value to spare, draw it rather than an "other" of one.
+  const cut = all.length <= top + 1 ? all.length : top;
+  const series = all.slice(0, cut);
+  let other: Trend['other'] = null;
+  if (all.length > cut) {
+    const kept = new Set(series.map((s) => s.key));
+    const counts = new Array<number>(n).fill(0);
+    let total = 0;
+    for (let i = 0; i < index.cases.length; i++) {
+      if (mask && mask[i] !== 1) continue;
+      if (valuesAt(i).some((v) => !kept.has(v))) {
+        counts[periodOfCase[i]!]!++;
+        total++;
+      }
+    }
+    other = { key: '', total, counts, other: true, values: all.length - cut };
+  }
+  return { by, granularity, periods, series, other, totals, shown, without };
+}
+
+/** The cases behind one point of a trend: shown, in the period, with the value (or, for '', outside the top). */
+export function trendPointCases(index: LibraryIndex, mask: Uint8Array | null, trend: Trend, seriesKey: string, period: number, patterns: PatternTable | null): number[] {
+  const valuesAt = valuesOf(index, trend.by, patterns);
+  const kept = new Set(trend.series.map((s) => s.key));
+  const out: number[] = [];
+  for (let i = 0; i < index.cases.length; i++) {
+    if (mask && mask[i] !== 1) continue;
+    if (periodIndex(index, i, trend.granularity) !== period) continue;
+    const values = valuesAt(i);
+    if (seriesKey === '' ? values.some((v) => !kept.has(v)) : values.includes(seriesKey)) out.push(i);
+  }
+  return out;
+}
+
+export interface CrossAxis {
+  key: string;
+  /** Shown cases with this value that have at least one value on the other axis (each case once). */
+  total: number;
+}
+
+export interface CrossMatrix {
+  rowsBy: MatrixAxisKey;
+  colsBy: MatrixAxisKey;
+  rows: CrossAxis[];
+  cols: CrossAxis[];
+  /** counts[r][c]: shown cases with value rows[r] and value cols[c]. */
+  counts: number[][];
+  max: number;
+  /** Shown cases in any cell, each once. */
+  total: number;
+  totalRows: number;
+  totalCols: number;
+}
+
+export type CrossOrder = 'total' | 'name';
+
+function orderAxis(list: CrossAxis[], key: MatrixAxisKey, order: CrossOrder, cap: number): CrossAxis[] {
+  // Years read in time order unless sorted by total; other values heaviest first, or by name.
+  const sorted =
+    order === 'total' ? [...list].sort(byTotal)
+    : key === 'year' ? [...list].sort((a, b) => Number(a.key) - Number(b.key))
+    : [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (key === 'year') return sorted;
+  // The cap keeps the heaviest whatever the order shown.
+  if (sorted.length <= cap) return sorted;
+  const keep = new Set([...list].sort(byTotal).slice(0, cap).map((a) => a.key));
+  return sorted.filter((a) => keep.has(a.key));
+}
+
+/**
+ * Any axis × any axis as case counts among the shown cases. Values no shown case has are left
+ * out; a case with no value on either axis is in no cell. Totals count each case once.
+ */
+export function buildCross(
+  index: LibraryIndex,
+  mask: Uint8Array | null,
+  rowsBy: MatrixAxisKey,
+  colsBy: MatrixAxisKey,
+  patterns: PatternTable | null,
+  order: { rows: CrossOrder; cols: CrossOrder } = { rows: 'total', cols: 'total' },
+  cap = CROSS_CAP,
+): CrossMatrix {
+  const rowValues = valuesOf(index, rowsBy, patterns);
+  const colValues = valuesOf(index, colsBy, patterns);
+  const cells = new Map<string, Map<string, number>>();
+  const rowTotals = new Map<string, number>();
+  const colTotals = new Map<string, number>();
+  let total = 0;
+  for (let i = 0; i < index.cases.length; i++) {
+    if (mask && mask[i] !== 1) continue;
+    const rs = rowValues(i);
+    const cs = colValues(i);
+    if (rs.length === 0 || cs.length === 0) continue;
+    total++;
+    for (const r of rs) {
+      rowTotals.set(r, (rowTotals.get(r) ?? 0) + 1);
+      let row = cells.get(r);
+      if (!row) cells.set(r, (row = new Map()));
+      for (const c of cs) row.set(c, (row.get(c) ?? 0) + 1);
+    }
+    for (const c of cs) colTotals.set(c, (colTotals.get(c) ?? 0) + 1);
+  }
+  const allRows = [...rowTotals].map(([key, t]) => ({ key, total: t }));
+  const allCols = [...colTotals].map(([key, t]) => ({ key, total: t }));
+  const rows = orderAxis(allRows, rowsBy, order.rows, cap);
+  const cols = orderAxis(allCols, colsBy, order.cols, cap);
+  let max = 0;
+  const counts = rows.map((r) => {
+    const row = cells.get(r.key)!;
+    return cols.map((c) => {
+      const v = row.get(c.key) ?? 0;
+      if (v > max) max = v;
+      return v;
+    });
+  });
+  return { rowsBy, colsBy, rows, cols, counts, max, total, totalRows: allRows.length, totalCols: allCols.length };
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { graphDrawn, statusLine, watchForErrors } from './helpers';
+
+/**
+ * A small library with known dates, organisations and root causes, spanning seven years (so the
+ * trend counts per year), with 2017, 2019 and 2020 empty.
+ */
+const LIBRARY = [
+  { id: 'T-01', date: '2015-03-01', org: 'Acme', root_cause: 'config-change', components: ['dns-resolver'], timeline: { detected_after: 10, resolved_after: 60 } },
+  { id: 'T-02', date: '2015-09-01', org: 'Acme', root_cause: 'config-change', components: ['dns-resolver'], timeline: { detected_after: 20, resolved_after: 120 } },
+  { id: 'T-03', date: '2016-02-01', org: 'Globex', root_cause: 'config-change', components: ['reverse-proxy'] },
+  { id: 'T-04', date: '2018-05-01', org: 'Acme', root_cause: 'capacity-exhaustion', components: ['reverse-proxy'] },
+  { id: 'T-05', date: '2018-07-01', org: 'Globex', root_cause: 'latent-bug', components: ['service-mesh'] },
+  { id: 'T-06', date: '2018-08-01', org: 'Globex', root_cause: 'latent-bug', components: ['service-mesh'], recurrence_of: 'T-05' },
+  { id: 'T-07', date: '2021-01-15', org: 'Initech', root_cause: 'config-change', components: ['dns-resolver'] },
+  { id: 'T-08', date: '2021-04-01', org: 'Initech', root_cause: 'capacity-exhaustion', components: ['reverse-proxy'], timeline: { detected_after: 30 } },
+].map((c) => ({ ...c, title: { en: `Incident ${c.id}` }, severity: 'major' }));
+
+// Each test opens the app once or twice; on a loaded machine that alone can take most of a minute.
+test.describe.configure({ timeout: 150_000 });
+
+const URL_OF = 'https://libraries.example/trends.json';
+const YEARS = ['2015', '2016', '2017', '2018', '2019', '2020', '2021'];
+
+/** Counts straight from the fixture: cases per (key, year). */
+function expected(key: (c: (typeof LIBRARY)[number]) => string) {
+  const out = new Map<string, Map<string, number>>();
+  for (const c of LIBRARY) {
+    const m = out.get(key(c)) ?? new Map<string, number>();
+    m.set(c.date.slice(0, 4), (m.get(c.date.slice(0, 4)) ?? 0) + 1);
+    out.set(key(c), m);
+  }
+  return out;
+}
+
+async function open(page: Page, query: string) {
+  await page.route(URL_OF, (route) => route.fulfill({ json: LIBRARY, headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto(`/?src=${URL_OF}&${query}`);
+}
+
+/** The trend table as { value row key: { period: count } } and its total column, read from the page. */
+async function readTrendTable(page: Page) {
+  const table = page.getByTestId('trends-table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((r) => ({
+      key: (r as HTMLElement).dataset.series!,
+      counts: Object.fromEntries([...r.querySelectorAll<HTMLElement>('td[data-period]')].map((td) => [td.dataset.period!, Number(td.textContent)])),
+      total: Number(r.querySelector<HTMLElement>('td[data-total]')!.textContent),
+    })),
+  );
+}
+
+test.describe('trends', () => {
+  test('view=trends&by=rc counts cases per year and root cause, empty years as zeros', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await open(page, 'view=trends&by=rc');
+    const rows = await readTrendTable(page);
+    const want = expected((c) => c.root_cause);
+    expect(rows.map((r) => r.key).sort()).toEqual([...want.keys()].sort());
+    for (const r of rows) {
+      expect(Object.keys(r.counts)).toEqual(YEARS);
+      for (const y of YEARS) expect(r.counts[y], `${r.key} ${y}`).toBe(want.get(r.key)!.get(y) ?? 0);
+      expect(r.total).toBe([...want.get(r.key)!.values()].reduce((a, b) => a + b, 0));
+    }
+    // The heaviest first, and the chart draws one panel per value with a bar per year.
+    expect(rows[0]!.key).toBe('config-change');
+    const chart = page.getByTestId('trends-chart');
+    await expect(chart.locator('g.trends-panel')).toHaveCount(want.size);
+    await expect(chart.locator('g.trends-panel[data-series="config-change"] g.trends-point')).toHaveCount(YEARS.length);
+    // Hovering a bar says its count.
+    await chart.locator('g.trends-panel[data-series="latent-bug"] g.trends-point[data-period="2018"]').hover();
+    await expect(page.getByTestId('trends-hover')).toContainText('2018: 2 cases');
+    // All shown cases per year in the footer.
+    const totals = await page.getByTestId('trends-table').locator('tfoot td[data-count]').evaluateAll((tds) => tds.map((td) => Number(td.textContent)));
+    expect(totals).toEqual(YEARS.map((y) => LIBRARY.filter((c) => c.date.startsWith(y)).length));
+    // Recurrence: T-02 (same org, cause and component within a year) and T-06 (recurrence_of); 3 of 8 cases give minutes.
+    const all = page.getByTestId('recovery-table').locator('tbody tr[data-key=""]');
+    await expect(all.locator('td[data-cases]')).toHaveText('8');
+    await expect(all.locator('td[data-repeats]')).toHaveText('2');
+    await expect(page.getByTestId('recovery-coverage')).toContainText('3 of 8');
+    await expect(page.getByTestId('recovery-table').locator('tbody tr[data-key="config-change"]')).toContainText('15 min (10 min–20 min) · 2 of 4 have it');
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('a point filters the graph to exactly its cases; Back returns to the trend', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await open(page, 'view=trends&by=rc');
+    await readTrendTable(page);
+    // A bar in the chart.
+    await page.getByTestId('trends-chart').locator('g.trends-panel[data-series="latent-bug"] g.trends-point[data-period="2018"]').click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(/^2 of 8 cases · /);
+    await expect(page).toHaveURL(/[?&]rc=latent-bug(&|$)/);
+    await expect(page).toHaveURL(/[?&]from=2018&to=2018(&|$)/);
+    const ids = await page.evaluate(() => window.__incidentGraph!.counts());
+    expect(ids.nodes).toBeGreaterThanOrEqual(2);
+    await page.goBack();
+    await expect(page.getByTestId('trends-view')).toBeVisible();
+    await expect(page).toHaveURL(/view=trends/);
+    // A count in the table: config-change in 2015.
+    await page.getByTestId('trends-table').locator('tr[data-series="config-change"] td[data-period="2015"] button').click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(/^2 of 8 cases · /);
+    await expect(page).toHaveURL(/[?&]rc=config-change(&|$)/);
+    await expect(page).toHaveURL(/[?&]from=2015&to=2015(&|$)/);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('a failure pattern opens its panel with its own trend and figures', async ({ page }) => {
+    await open(page, 'view=trends&by=cluster');
+    await readTrendTable(page);
+    await page.getByTestId('trends-table').locator('tbody button').first().click();
+    await expect(page.getByTestId('cluster-panel')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('cluster-trend')).toBeVisible();
+    await expect(page.getByTestId('cluster-repeats')).toHaveText(/^\d+ of \d+ cases? (is a repeat|are repeats)$/);
+  });
+
+  test('unknown by, rows and cols are reported, in English and in Korean', async ({ page }) => {
+    await open(page, 'view=trends&by=weather&rows=month&cols=org');
+    const line = page.getByTestId('ignored');
+    await expect(line).toContainText('by');
+    await expect(line).toContainText('weather');
+    await expect(line).toContainText('rows');
+    await expect(line).toContainText('month');
+    await expect(line).toContainText('expected one of rc, comp, domain, org, severity, symptom, factor, cluster');
+    // The rest still applies: the trend by root cause (the default).
+    await expect(page.getByTestId('trends-table')).toBeVisible({ timeout: 30_000 });
+    await open(page, 'lang=ko&view=matrix&cols=weather');
+    await expect(page.getByTestId('ignored')).toContainText('다음 중 하나여야 함');
+    await expect(page.getByTestId('ignored')).toContainText('weather');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe('trend and matrix exports', () => {
+  test('the trend as CSV has the counts read from the library; the matrix as SVG has its legend', async ({ page }) => {
+    await open(page, 'view=trends&by=org');
+    await readTrendTable(page);
+    const [csvFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('trends-export-csv').click()]);
+    expect(csvFile.suggestedFilename()).toMatch(/^incident-graph-\d{4}-\d{2}-\d{2}-trends-org\.csv$/);
+    const lines = readFileSync((await csvFile.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(`Organisation,${YEARS.join(',')},Total`);
+    const want = expected((c) => c.org);
+    for (const org of want.keys()) expect(lines).toContain(`${org},${YEARS.map((y) => want.get(org)!.get(y) ?? 0).join(',')},${LIBRARY.filter((c) => c.org === org).length}`);
+    await open(page, 'view=matrix&rows=org&cols=year');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.getByTestId('matrix-export-svg').click()]);
+    const svg = readFileSync((await svgFile.path())!, 'utf8');
+    expect(svg).toContain('data-part="legend"');
+    expect(svg).toContain('>Globex<');
+    expect(svg).toContain('Organisation × Year');
+  });
+});
+
+test('the trends view has no accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, 'view=trends&by=rc&theme=dark');
+  await readTrendTable(page);
+  const axe = await new AxeBuilder({ page }).include('[data-testid=trends-view]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test.describe('matrix with any axes', () => {
+  test('view=matrix&rows=org&cols=year shows the right counts and totals; a cell filters to its cases; Back returns', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await open(page, 'view=matrix&rows=org&cols=year');
+    const table = page.getByTestId('matrix-table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    const want = expected((c) => c.org);
+    // Columns: only the years some case has, in time order.
+    const cols = await table.locator('thead th.matrix-col:not(.matrix-total-head)').allInnerTexts();
+    expect(cols.map((s) => s.trim())).toEqual(['2015', '2016', '2018', '2021']);
+    const read = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((r) => ({
+        org: r.querySelector('th')!.textContent!.trim(),
+        cells: [...r.querySelectorAll<HTMLElement>('td.matrix-cell:not(.matrix-total)')].map((td) => Number(td.querySelector('button')?.dataset.count ?? 0)),
+        total: Number(r.querySelector<HTMLElement>('td.matrix-total')!.dataset.total),
+      })),
+    );
+    expect(read.map((r) => r.org).sort()).toEqual([...want.keys()].sort());
+    for (const r of read) {
+      expect(r.cells).toEqual(['2015', '2016', '2018', '2021'].map((y) => want.get(r.org)!.get(y) ?? 0));
+      expect(r.total).toBe(LIBRARY.filter((c) => c.org === r.org).length);
+    }
+    const colTotals = await table.locator('tfoot td.matrix-total').evaluateAll((tds) => tds.map((td) => Number((td as HTMLElement).dataset.total)));
+    expect(colTotals).toEqual([2, 1, 3, 2, 8]);
+    // Globex in 2018: two cases.
+    await table.locator('button[data-row="Globex"][data-column="2018"]').click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(/^2 of 8 cases · /);
+    await expect(page).toHaveURL(/[?&]org=Globex(&|$)/);
+    await expect(page).toHaveURL(/[?&]from=2018&to=2018(&|$)/);
+    await page.goBack();
+    await expect(page.getByTestId('matrix-table')).toBeVisible();
+    await expect(page).toHaveURL(/view=matrix&rows=org&cols=year/);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('switching the axes updates the link and keeps the default when none is named', async ({ page }) => {
+    await open(page, 'view=matrix');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('matrix-rows')).toHaveValue('comp');
+    await expect(page.getByTestId('matrix-cols')).toHaveValue('rc');
+    await page.getByTestId('matrix-rows').selectOption('severity');
+    await expect(page).toHaveURL(/rows=severity&cols=rc/);
+    await expect(page.getByTestId('matrix-table').locator('tbody th')).toHaveText(['Major']);
+    await expect(page.getByTestId('matrix-table').locator('tbody td.matrix-total')).toHaveText(['8']);
+  });
+});
