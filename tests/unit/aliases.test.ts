@@ -106,6 +106,14 @@ describe('loading a library that uses alternative slugs', () => {
     expect(taxonomy.component['recursive-dns']?.ko).toBeTruthy();
   });
 
+  it('reads the old power-facility, and datacenter-power, as site-power: a data centre\'s power in general', () => {
+    const { cases } = loadLibrary([rawCase('P', { components: ['power-facility', 'Datacenter_Power'] })], taxonomy);
+    expect(cases[0]!.components).toEqual(['site-power']);
+    expect(taxonomy.component['power-facility']).toBeUndefined();
+    expect(taxonomy.component['site-power']?.ko).toBeTruthy();
+    expect(taxonomy.component['backup-power']?.ko).toBeTruthy();
+  });
+
   it('keeps the slug each case used, so the panel can show it', () => {
     const { cases } = loadLibrary(records, taxonomy);
     expect((cases[1] as AliasedCase).slug_aliases).toEqual([

@@ -78,4 +78,10 @@ describe('the bundled library', () => {
     expect(index.byComponent.get('recursive-dns')?.length).toBeGreaterThanOrEqual(2);
     expect(index.byComponent.get('cluster-dns')?.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('has no power-facility left: each power case names backup power that failed to take over or the loss of site power', () => {
+    expect(index.byComponent.has('power-facility')).toBe(false);
+    expect(index.byComponent.get('backup-power')?.length).toBeGreaterThanOrEqual(2);
+    expect(index.byComponent.get('site-power')?.length).toBeGreaterThanOrEqual(2);
+  });
 });

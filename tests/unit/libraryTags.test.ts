@@ -61,6 +61,21 @@ describe('tagging rules in the bundled library', () => {
     expect(caseOf('IL-0404').domain).not.toContain('observability');
   });
 
+  it('tags a data centre\'s power by what failed: backup power that did not take over, or the site or its distribution (issue #31)', () => {
+    const backup = ['IL-0600', 'IL-0612', 'IL-0613', 'IL-0627', 'IL-0829', 'IL-0907', 'IL-0929', 'IL-0930'];
+    const site = ['IL-0614', 'IL-0624', 'IL-0703', 'IL-0704', 'IL-0718', 'IL-0724', 'IL-0903', 'IL-0906'];
+    for (const id of backup) {
+      expect(caseOf(id).components, id).toContain('backup-power');
+      expect(caseOf(id).components, id).not.toContain('site-power');
+    }
+    for (const id of site) {
+      expect(caseOf(id).components, id).toContain('site-power');
+      expect(caseOf(id).components, id).not.toContain('backup-power');
+    }
+    // Power only triggered the cooling failure; the power side rode through.
+    expect(caseOf('IL-0900').components).toEqual(['cooling-system']);
+  });
+
   it('gives every case a domain', () => {
     for (const c of index.cases) expect(c.domain.length, c.id).toBeGreaterThan(0);
   });

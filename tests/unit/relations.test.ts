@@ -48,13 +48,33 @@ describe('relations in the bundled library', () => {
       ['IL-0818', 'same root cause · shared Service discovery'],
       ['IL-0211', 'same root cause · shared Service discovery'],
       ['IL-0815', 'same root cause · shared Cache'],
+      ['IL-0907', 'same root cause · shared Relational database'],
       ['IL-0405', 'same root cause · shared Relational database'],
     ]);
   });
 
   it('gives a buggy script run by hand one rule: Dropbox (IL-0502) is related to Render\'s (IL-0619) and the other damaging operations', () => {
-    expect(linesOf(index, 'IL-0502').map((r) => r[0]).sort()).toEqual(['IL-0104', 'IL-0215', 'IL-0418', 'IL-0507', 'IL-0619']);
+    expect(linesOf(index, 'IL-0502').map((r) => r[0]).sort()).toEqual(['IL-0104', 'IL-0215', 'IL-0418', 'IL-0507', 'IL-0619', 'IL-0922']);
     expect(linesOf(index, 'IL-0502').every((r) => r.slice(1).join() === 'same root cause · shared Operations tooling and scripts')).toBe(true);
+  });
+
+  // Issue #31, follow-up: power failures relate like with like.
+  it('relates Linode\'s generator that did not start (IL-0612) only to the other backup power that failed to take over', () => {
+    const lines = linesOf(index, 'IL-0612');
+    expect(lines.map((r) => r[0]).sort()).toEqual(['IL-0600', 'IL-0613', 'IL-0627', 'IL-0829', 'IL-0929', 'IL-0930']);
+    expect(lines.every((r) => r.slice(1).join() === 'same root cause · shared Backup power (UPS, generators)')).toBe(true);
+  });
+
+  it('relates OVHcloud\'s fire (IL-0724) only to the other losses of a whole site or its power distribution', () => {
+    const lines = linesOf(index, 'IL-0724');
+    expect(lines.map((r) => r[0]).sort()).toEqual(['IL-0614', 'IL-0624', 'IL-0703', 'IL-0704', 'IL-0718', 'IL-0903', 'IL-0906']);
+    expect(lines.every((r) => r.slice(1).join() === 'same root cause · shared Site power and distribution')).toBe(true);
+  });
+
+  it('relates Azure\'s cooling stopped by voltage swells (IL-0900) through its cooling only, not through power', () => {
+    const lines = linesOf(index, 'IL-0900');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((r) => r.slice(1).join() === 'same root cause · shared Cooling and air handling')).toBe(true);
   });
 
   it('relates Google\'s quota-automation bug (IL-0108) to its later quota-policy crash (IL-0120) and to Azure AD\'s key-removal bug (IL-0110)', () => {
