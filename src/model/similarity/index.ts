@@ -200,3 +200,6 @@ export function indexBytes(index: SimilarityIndex): { postings: number; postings
   const perCase = index.cases.length * (4 + 4 + 8 + 4);
   return { postings, postingsUsed: used, terms, total: postings + terms + perCase };
 }
+
+// The verdict on a draft's matches (issue #27).
+export { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS, type ScoreBand, type Verdict, type VerdictGroup, type VerdictKind, type VerdictThresholds } from './verdict';
