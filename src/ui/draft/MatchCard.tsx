@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Case } from '../../model/schema';
 import type { LocalText } from '../../model/types';
 import type { SimilarMatch } from '../../model/similarity/similar';
+import type { ScoreBand } from '../../model/similarity/verdict';
 import { similarSnippet } from '../../model/similarSnippet';
 import type { Segment } from '../../model/similarity/highlight';
 import { useActions } from '../../state/store';
@@ -22,11 +23,12 @@ export function Marked({ segments }: { segments: readonly Segment[] }) {
   return <>{segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
 
-export function ScoreBar({ score, L }: { score: number; L: Labels }) {
+export function ScoreBar({ score, L, band }: { score: number; L: Labels; band?: ScoreBand }) {
   const shown = Math.max(0, Math.min(1, score));
   return (
     <div className="score" data-testid="similar-score">
       <span className="score-bar" aria-hidden="true"><span style={{ width: `${Math.round(shown * 100)}%` }} /></span>
+      {band && <span className={`score-band band-${band}`} data-testid="score-band" data-band={band}>{L.t(`verdict.band_${band}`)}</span>}
       <span className="score-text">{L.t('similar.score', { score: shown.toFixed(2) })}</span>
     </div>
   );
@@ -37,14 +39,14 @@ export function ScoreBar({ score, L }: { score: number; L: Labels }) {
  * why: the distinctive words both texts share, marked in a piece of the other case's text,
  * and the components, root cause and symptoms they share.
  */
-export function MatchCard({ match, c, L, compareWith, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; children?: ReactNode }) {
+export function MatchCard({ match, c, L, compareWith, band, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; band?: ScoreBand; children?: ReactNode }) {
   const actions = useActions();
   const snippet = similarSnippet(snippetTexts(c, L.lang), match.sharedTerms);
   const { components, root_cause, symptoms } = match.sharedSlugs;
   return (
     <li className="similar-item" data-testid="similar-item" data-case={c.id}>
       <CaseLink c={c} L={L} onClick={() => actions.select({ kind: 'case', key: c.id }, true)} />
-      <ScoreBar score={match.score} L={L} />
+      <ScoreBar score={match.score} L={L} band={band} />
       {match.sharedTerms.length > 0 && (
         <div className="similar-why" data-testid="similar-terms">
           <span className="muted">{L.t('similar.sharedTerms')}</span>{' '}

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { EVAL_DRAFTS } from '../eval/drafts';
+import { NOVEL_DRAFTS } from '../eval/novel';
+import { watchForErrors } from './helpers';
+
+// The verdict on a draft (issue #27): seen before, recurring pattern, or looks new.
+const strong = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
+const unknown = NOVEL_DRAFTS.find((d) => d.lang === 'en' && d.text.startsWith('The Elasticsearch cluster'))!;
+
+// The draft's answer is what these tests are about: wait for it, not for the graph to be drawn
+// (which on a busy machine can take longer than the answer).
+test.setTimeout(120_000);
+async function openDraft(page: Page, text: string, query = '') {
+  await page.goto(`/?${query}${query ? '&' : ''}draft=${encodeURIComponent(text)}`);
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+}
+
+test('a strong draft says "seen before", its case first with its band, action items open and timing', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await openDraft(page, strong.text);
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toHaveAttribute('data-kind', 'seen');
+  await expect(verdict).toContainText('Seen before');
+  await expect(page.getByTestId('verdict-evidence')).toContainText(strong.expect[0]!);
+  const first = page.getByTestId('verdict-lead').getByTestId('similar-item').first();
+  await expect(first).toHaveAttribute('data-case', strong.expect[0]!);
+  await expect(first.getByTestId('score-band')).toHaveText('strong match');
+  // The actionable part is unfolded for the first match, folded for the others.
+  await expect(first.getByTestId('match-actions').locator('li').first()).toBeVisible();
+  const other = page.getByTestId('verdict-rest').getByTestId('similar-item').first();
+  await expect(other.getByTestId('match-actions')).toBeHidden();
+  expect(watch.errors).toEqual([]);
+});
+
+test('a draft of something the library lacks says "looks new"', async ({ page }) => {
+  await openDraft(page, unknown.text);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-kind', 'new');
+  await expect(page.getByTestId('verdict')).toContainText('Looks new');
+  await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('weak match');
+});
+
+test('"looks new" in Korean', async ({ page }) => {
+  await openDraft(page, unknown.text, 'lang=ko');
+  await expect(page.getByTestId('verdict')).toContainText('새로운 장애로 보임');
+  await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('약한 일치');
+});
