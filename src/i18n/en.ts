@@ -166,6 +166,8 @@ export const en = {
     casesNotList: '"cases" is not a list of cases',
     notLibrary: 'expected a list of cases, an object with "cases", or one case; got {{got}}',
     badTaxonomy: "the file's taxonomy is not in the expected form; the bundled labels are used",
+    feedbackNotList: '"feedback" is not a list of marks; it was ignored',
+    badFeedback: 'feedback entry {{entry}}: "{{field}}" is missing or not valid; the entry was ignored',
     packFileFailed: 'the pack file {{file}} {{fault}}; the library opened without it',
     packShardFailed: 'the text shard {{file}} {{fault}}: cases {{first}} to {{last}} show no text',
     fileName: 'file is named {{file}}; expected {{expected}}',

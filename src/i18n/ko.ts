@@ -168,6 +168,8 @@ export const ko: Messages = {
     casesNotList: '"cases"가 사례 목록이 아닙니다',
     notLibrary: '사례 목록, "cases"가 있는 객체, 또는 사례 하나여야 합니다. 받은 값: {{got}}',
     badTaxonomy: '파일의 분류 체계가 예상한 형식이 아니어서 기본 레이블을 사용합니다',
+    feedbackNotList: '"feedback" 이 표시 목록이 아니어서 무시했습니다',
+    badFeedback: '피드백 항목 {{entry}}: "{{field}}" 이(가) 없거나 올바르지 않아 이 항목을 무시했습니다',
     packFileFailed: '팩 파일 {{file}} 가 {{fault}}. 이 파일 없이 라이브러리를 열었습니다',
     packShardFailed: '텍스트 샤드 {{file}} 가 {{fault}}. 사례 {{first}}부터 {{last}}까지는 본문을 보여 주지 못합니다',
     fileName: '파일 이름이 {{file}}입니다. {{expected}}이어야 합니다',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { NOVEL_DRAFTS } from '../eval/novel';
@@ -9,7 +10,7 @@ const unknown = NOVEL_DRAFTS.find((d) => d.lang === 'en' && d.text.startsWith('T
 
 // The draft's answer is what these tests are about: wait for it, not for the graph to be drawn
 // (which on a busy machine can take longer than the answer).
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 async function openDraft(page: Page, text: string, query = '') {
   await page.goto(`/?${query}${query ? '&' : ''}draft=${encodeURIComponent(text)}`);
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
@@ -43,4 +44,25 @@ test('"looks new" in Korean', async ({ page }) => {
   await openDraft(page, unknown.text, 'lang=ko');
   await expect(page.getByTestId('verdict')).toContainText('새로운 장애로 보임');
   await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('약한 일치');
+});
+
+test('"not related" on a match hides it, still after a reload; the exported library carries the mark; "show hidden" brings it back', async ({ page }) => {
+  await openDraft(page, strong.text);
+  const rest = page.getByTestId('verdict-rest').getByTestId('similar-item');
+  const rejected = (await rest.first().getAttribute('data-case'))!;
+  await rest.first().getByTestId('feedback-unrelated').click();
+  const listed = page.getByTestId('draft-results').locator(`[data-testid="similar-item"][data-case="${rejected}"]`);
+  await expect(listed).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+  await expect(listed).toHaveCount(0);
+  // Set aside, not lost: one click shows it with its curated mark.
+  await page.getByTestId('show-hidden').click();
+  await expect(page.getByTestId('hidden-matches').locator(`[data-case="${rejected}"]`).getByTestId('curated-mark')).toBeVisible();
+  // Export → JSON writes the library with its feedback.
+  await page.getByTestId('export-menu').locator('summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+  const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { cases: unknown[]; feedback: { draft?: string; match: string; mark: string }[] };
+  expect(file.cases.length).toBeGreaterThan(100);
+  expect(file.feedback).toContainEqual(expect.objectContaining({ draft: strong.text, match: rejected, mark: 'unrelated' }));
 });

@@ -3,7 +3,10 @@ import type { Case } from '../../model/schema';
 import type { SimilarMatch } from '../../model/similarity/similar';
 import { draftVerdict, scoreBand, VERDICT_THRESHOLDS, type Verdict } from '../../model/similarity/verdict';
 import { LocalizedText } from '../LocalizedText';
+import { applyMarks, type Mark } from '../../model/feedback';
+import { CaseLink } from '../panel/parts';
 import type { Labels } from '../panel/types';
+import { FeedbackButtons, useHiddenToggle } from './Feedback';
 import { MatchCard } from './MatchCard';
 
 /** A case's lessons and action items; open for the first match (the actionable part). */
@@ -61,10 +64,12 @@ export interface DraftMatchesProps {
   matches: readonly SimilarMatch[];
   cases: readonly Case[];
   L: Labels;
-  /** Positions of matches marked "same failure" for this draft (curated), first first. */
-  confirmed?: readonly number[];
-  /** Extra controls per match (feedback buttons), by position. */
-  extra?: (k: number) => ReactNode;
+  /** Readers' marks on this draft's matches, by case id, and how to set one. */
+  marks: ReadonlyMap<string, Mark>;
+  onMark: (id: string, mark: Mark | null) => void;
+  /** Opens a case (a curated match that is not among the computed ones). */
+  onOpen: (id: string) => void;
+  byId: ReadonlyMap<string, number>;
 }
 
 /**
@@ -73,8 +78,18 @@ export interface DraftMatchesProps {
  * (called weak when they are). Each match shows its band in words; the first shown has its
  * lessons and action items open; time to detect and resolve where the case has them.
  */
-export function DraftMatches({ matches, cases, L, confirmed, extra }: DraftMatchesProps) {
+export function DraftMatches({ matches: computed, cases, L, marks, onMark, onOpen, byId }: DraftMatchesProps) {
+  // Curated first: matches marked "same failure" lead, those marked "not related" are set apart.
+  const ranked = useMemo(() => applyMarks(computed, (m) => cases[m.other]?.id, marks), [computed, cases, marks]);
+  const matches = useMemo(() => ranked.shown.map((s) => s.match), [ranked]);
+  const confirmed = useMemo(() => ranked.shown.flatMap((s, k) => (s.mark === 'same' ? [k] : [])), [ranked]);
   const verdict = useMemo(() => draftVerdict(matches, cases, { confirmed }), [matches, cases, confirmed]);
+  const hidden = useHiddenToggle(ranked.hidden.length, L);
+  const feedback = (c: Case) => <FeedbackButtons id={c.id} mark={marks.get(c.id) ?? null} onMark={(m) => onMark(c.id, m)} L={L} />;
+  const extra = (k: number): ReactNode => {
+    const c = cases[matches[k]?.other ?? -1];
+    return c ? feedback(c) : null;
+  };
   const lead = new Set(verdict.lead);
   const rest = matches.map((_, k) => k).filter((k) => !lead.has(k));
   const firstShown = verdict.lead[0] ?? rest[0];
@@ -98,6 +113,20 @@ export function DraftMatches({ matches, cases, L, confirmed, extra }: DraftMatch
         <h3 className="verdict-title">{L.t(`verdict.title_${verdict.kind}`)}</h3>
         <p className="verdict-evidence" data-testid="verdict-evidence">{evidence(verdict, matches, cases, L)}</p>
       </div>
+      {ranked.confirmedMissing.length > 0 && (
+        <ul className="similar-list curated-list" data-testid="curated-missing">
+          {ranked.confirmedMissing.map((id) => {
+            const c = cases[byId.get(id) ?? -1];
+            return c ? (
+              <li key={id} className="similar-item" data-testid="similar-item" data-case={id}>
+                <CaseLink c={c} L={L} onClick={() => onOpen(id)} />
+                <p className="muted">{L.t('feedback.notInTop')}</p>
+                {feedback(c)}
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
       {verdict.lead.length > 0 && (
         <section aria-label={L.t(`verdict.lead_${verdict.kind}`)}>
           <h4 className="verdict-group">{L.t(`verdict.lead_${verdict.kind}`)}</h4>
@@ -110,6 +139,20 @@ export function DraftMatches({ matches, cases, L, confirmed, extra }: DraftMatch
           <ol className="similar-list draft-match" data-testid="verdict-rest">{rest.map(card)}</ol>
         </section>
       )}
+      {hidden.toggle}
+      {hidden.open && (
+        <ol className="similar-list draft-match hidden-matches" data-testid="hidden-matches">
+          {ranked.hidden.map((m) => {
+            const c = cases[m.other];
+            return c ? (
+              <MatchCard key={c.id} match={m} c={c} L={L} band={scoreBand(m.score)} compareWith={null}>
+                {feedback(c)}
+              </MatchCard>
+            ) : null;
+          })}
+        </ol>
+      )}
+      <p className="muted verdict-note">{L.t('feedback.curatedNote')}</p>
       <p className="muted verdict-note">{L.t('verdict.bandNote', { strong: VERDICT_THRESHOLDS.strong.toFixed(2), possible: VERDICT_THRESHOLDS.possible.toFixed(2) })}</p>
     </div>
   );

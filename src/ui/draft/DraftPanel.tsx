@@ -4,6 +4,7 @@ import type { TagCount } from '../../model/similarity/draft';
 import { useDerived } from '../../state/derived';
 import { useDraftAnswer, useDraftMatching } from '../../state/draftAnswer';
 import { useActions, useAppStore } from '../../state/store';
+import { useMarks } from '../../state/feedback';
 import { Chip } from '../panel/parts';
 import type { Labels } from '../panel/types';
 import { useLabels } from '../useLabels';
@@ -35,6 +36,8 @@ export function DraftPanel() {
   const [cut, setCut] = useState((draft ?? '').length >= MAX_DRAFT_PARAM);
   const area = useRef<HTMLTextAreaElement>(null);
   const open = draft !== null;
+  // Readers' marks on this draft's matches (issue #27), kept with the library.
+  const { marks, mark } = useMarks(library, answered ? { draft: answered } : null);
 
   // A draft opened from a link (or Back) replaces what is in the box.
   // Only the view's draft drives this; typing is written back after a pause.
@@ -107,7 +110,15 @@ export function DraftPanel() {
       {shown?.truncated && <p className="muted draft-status">{L.t('similar.draftTruncated', { max: L.number(MAX_DRAFT_PARAM) })}</p>}
       {shown?.status === 'ok' && (
         <>
-          <DraftMatches matches={shown.matches} cases={library.cases} L={L} />
+          <DraftMatches
+            matches={shown.matches}
+            cases={library.cases}
+            L={L}
+            marks={marks}
+            onMark={mark}
+            byId={library.index.byId}
+            onOpen={(id) => actions.select({ kind: 'case', key: id }, true)}
+          />
           <div className="draft-tags" data-testid="draft-tags">
             <h3>{L.t('similar.suggested')}</h3>
             <dl>
