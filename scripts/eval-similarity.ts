@@ -25,6 +25,9 @@ import { draftVerdict, VERDICT_THRESHOLDS, type VerdictThresholds } from '../src
 import type { SimilarMatch } from '../src/model/similarity/similar';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
 import { NOVEL_DRAFTS } from '../tests/eval/novel';
+import { englishOnly, koreanOnly } from '../tests/eval/crossLanguage';
+import { glossaryFor } from '../src/data/glossary';
+import type { Glossary } from '../src/model/similarity/expand';
 import { evaluate, verdictFigures, type EvalFigures } from '../tests/eval/metrics';
 import { fmtBytes, fmtMs, isMain, median, percentile, table } from './bench';
 import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';
@@ -85,8 +88,29 @@ function baselineIndex(cases: readonly Case[]) {
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-function ours(index: SimilarityIndex) {
-  return (text: string) => matchDraft(index, text, { limit: 10 }).matches.map((m) => (index.cases[m.other] as Case).id);
+/** The bilingual glossary the app expands drafts with (issue #27), for the bundled taxonomy. */
+let glossary: Glossary | null = null;
+
+function ours(index: SimilarityIndex, g: Glossary | null = glossary) {
+  return (text: string) => matchDraft(index, text, { limit: 10, glossary: g }).matches.map((m) => (index.cases[m.other] as Case).id);
+}
+
+/**
+ * Across languages (issue #27): Korean drafts against the bundled library with every Korean text
+ * removed, and English drafts against it with only the Korean texts kept; with and without the
+ * glossary's expansion.
+ */
+function crossLanguageTable(bundled: readonly Case[]) {
+  const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
+  const sets: [string, Case[], 'ko' | 'en'][] = [['Korean drafts → English-only library', englishOnly(bundled), 'ko'], ['English drafts → Korean-only library', koreanOnly(bundled), 'en']];
+  for (const [name, cases, lang] of sets) {
+    const index = buildSimilarityIndex(cases);
+    const drafts = EVAL_DRAFTS.filter((d) => d.lang === lang);
+    rows.push(figuresRows(`${name}, with the glossary`, evaluate(drafts, ours(index, glossary))));
+    rows.push(figuresRows(`${name}, without`, evaluate(drafts, ours(index, null))));
+  }
+  console.log('\nAcross languages');
+  console.log(table(rows));
 }
 
 function figuresRows(label: string, f: EvalFigures): string[] {
@@ -137,7 +161,7 @@ function verdictRun(cases: readonly Case[], answers: Map<string, SimilarMatch[]>
  */
 function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: string, withGrid: boolean) {
   const answers = new Map<string, SimilarMatch[]>();
-  for (const d of [...EVAL_DRAFTS, ...NOVEL_DRAFTS]) answers.set(d.text, matchDraft(index, d.text, { limit: 10 }).matches);
+  for (const d of [...EVAL_DRAFTS, ...NOVEL_DRAFTS]) answers.set(d.text, matchDraft(index, d.text, { limit: 10, glossary }).matches);
   const f = verdictRun(cases, answers, VERDICT_THRESHOLDS);
   const t = VERDICT_THRESHOLDS;
   console.log(`\nVerdict, ${title}: ${EVAL_DRAFTS.length} drafts of library cases, ${NOVEL_DRAFTS.length} of incidents the library lacks (strong ≥ ${t.strong}, possible ≥ ${t.possible}, lead ≥ ${t.margin}, pattern ≥ ${t.groupMin})`);
@@ -188,7 +212,7 @@ function timings(cases: readonly Case[], label: string) {
 
   const draftTimes = EVAL_DRAFTS.map((d) => {
     t0 = now();
-    matchDraft(index, d.text, { limit: 10 });
+    matchDraft(index, d.text, { limit: 10, glossary });
     return now() - t0;
   });
   const rng = mulberry32(7);
@@ -254,11 +278,13 @@ export interface SimilarityEvalOptions {
 export function runSimilarityEval(options: SimilarityEvalOptions): void {
   const { synthetic } = options;
   const taxonomy = readTaxonomy();
+  glossary = glossaryFor(taxonomy);
   const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
   console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${synthetic ? ` and mixed into ${synthetic.toLocaleString('en-US')} synthetic cases` : ''}`);
   const index = timings(bundled, `bundled (${bundled.length} cases)`);
   qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
   verdictTable(bundled, index, `bundled library (${bundled.length} cases)`, true);
+  crossLanguageTable(bundled);
   const sets: [string, readonly Case[]][] = [['bundled', bundled]];
   if (synthetic > 0) {
     // Synthetic cases first, so that on a tie they, not the bundled ones, win.
