@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { chipWords } from '../../model/similarity/chips';
 import type { Case } from '../../model/schema';
 import type { LocalText } from '../../model/types';
 import type { SimilarMatch } from '../../model/similarity/similar';
@@ -16,6 +17,12 @@ function snippetTexts(c: Case, lang: Labels['lang']): string[] {
   const first = fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : ''));
   const other = lang === 'ko' ? fields.map((f) => f?.en ?? '') : [];
   return [...first, ...other].filter((t) => t !== '');
+}
+
+/** The case's texts in the reader's language only, for the chips' dictionary forms. */
+function readerTexts(c: Case, lang: Labels['lang']): string[] {
+  const fields: (LocalText | null | undefined)[] = [c.title, c.summary, c.symptoms_text, c.trigger, c.detection, c.lessons, ...c.action_items.map((a) => a.text)];
+  return fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : '')).filter((t) => t !== '');
 }
 
 /** Text segments with the shared words marked: text nodes and <mark>, never HTML. */
@@ -42,15 +49,17 @@ export function ScoreBar({ score, L, band }: { score: number; L: Labels; band?: 
 export function MatchCard({ match, c, L, compareWith, band, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; band?: ScoreBand; children?: ReactNode }) {
   const actions = useActions();
   const snippet = similarSnippet(snippetTexts(c, L.lang), match.sharedTerms);
+  // The chips in the reader's language, as the case's own text writes them (issue #27).
+  const chips = useMemo(() => chipWords(match.sharedTerms, L.lang, readerTexts(c, L.lang)), [match.sharedTerms, L.lang, c]);
   const { components, root_cause, symptoms } = match.sharedSlugs;
   return (
     <li className="similar-item" data-testid="similar-item" data-case={c.id}>
       <CaseLink c={c} L={L} onClick={() => actions.select({ kind: 'case', key: c.id }, true)} />
       <ScoreBar score={match.score} L={L} band={band} />
-      {match.sharedTerms.length > 0 && (
+      {chips.length > 0 && (
         <div className="similar-why" data-testid="similar-terms">
           <span className="muted">{L.t('similar.sharedTerms')}</span>{' '}
-          {match.sharedTerms.map((term) => <span key={term} className="shared-term">{term}</span>)}
+          {chips.map((term) => <span key={term} className="shared-term">{term}</span>)}
         </div>
       )}
       {snippet && <p className="similar-snippet data-text"><Marked segments={snippet} /></p>}
