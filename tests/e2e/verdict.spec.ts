@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { NOVEL_DRAFTS } from '../eval/novel';
@@ -65,4 +66,25 @@ test('"not related" on a match hides it, still after a reload; the exported libr
   const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { cases: unknown[]; feedback: { draft?: string; match: string; mark: string }[] };
   expect(file.cases.length).toBeGreaterThan(100);
   expect(file.feedback).toContainEqual(expect.objectContaining({ draft: strong.text, match: rejected, mark: 'unrelated' }));
+});
+
+/** A library written only in English: the bundled cases with every Korean text taken out. */
+function englishOnlyLibrary(): string {
+  const dir = join(import.meta.dirname, '../../data/cases');
+  const noKorean = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(noKorean) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'ko').map(([k, x]) => [k, noKorean(x)])) : v;
+  const cases = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => noKorean(JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+  return JSON.stringify({ cases });
+}
+
+test('a Korean draft finds its case in a library written only in English', async ({ page }) => {
+  const korean = EVAL_DRAFTS.find((d) => d.lang === 'ko' && d.expect[0] === 'IL-0034' && d.kind === 'short')!;
+  const body = englishOnlyLibrary();
+  expect(body).not.toMatch(/[\uac00-\ud7a3]/);
+  await page.route('https://libraries.example/english-only.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto(`/?src=${encodeURIComponent('https://libraries.example/english-only.json')}&draft=${encodeURIComponent(korean.text)}`);
+  await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+  const ranked = page.getByTestId('draft-results').getByTestId('similar-item');
+  const top3 = await ranked.evaluateAll((items) => items.slice(0, 3).map((li) => li.getAttribute('data-case')));
+  expect(top3).toContain('IL-0034');
 });
