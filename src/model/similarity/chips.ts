@@ -4,8 +4,9 @@ import { analyze } from './analyze';
  * The shared words of a match as a reader sees them (issue #27): in the reader's language, and
  * in their dictionary form where the matched case's own text has it.
  *
- * - An English reader gets no Korean word (a Korean one is shown to a Korean reader, along with
- *   the English technical names Korean incident texts use as they are).
+ * - An English reader gets no Korean word; a Korean reader gets Korean words and the English
+ *   names the case's Korean text itself uses ("CoreDNS", "etcd"), not English prose words
+ *   (unless the case has no Korean text at all).
  * - A word is replaced by the shortest word of the case's text (in the reader's language) that
  *   analyzes to the same terms: "crashed" becomes "crash" when the case says "crash", "파드가"
  *   stays "파드" (its particle was cut already), a name keeps its spelling when the case has no
@@ -35,8 +36,12 @@ export function chipWords(terms: readonly string[], lang: 'en' | 'ko', caseTexts
   for (const text of caseTexts) for (const word of text.match(WORD) ?? []) if (!spelled.has(word.toLowerCase())) spelled.set(word.toLowerCase(), word);
   const out: string[] = [];
   const seen = new Set<string>();
+  // A Korean reader sees an English word only as the case's Korean text writes it ("CoreDNS",
+  // "etcd"), unless the case has no Korean text at all.
+  const koreanText = lang === 'ko' && caseTexts.some((t) => HANGUL.test(t));
   for (const term of terms) {
     if (lang === 'en' && HANGUL.test(term)) continue;
+    if (koreanText && !HANGUL.test(term) && !spelled.has(term.toLowerCase())) continue;
     const key = analyze(term).join(' ');
     const form = key ? forms.get(key) : undefined;
     // The case's spelling of the same word first, then a shorter form of it; never a longer one ("파드를" for "파드").
