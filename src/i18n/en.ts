@@ -501,7 +501,6 @@ export const en = {
     'status_empty': 'Type a few lines about the incident: what you see and what changed.',
     'status_too-short': 'One word cannot tell one incident from another: add a few more (the symptom, the component, what changed).',
     'status_no-match': 'None of these words occur in the library’s texts. Try other words for the symptoms or the component.',
-    results: 'Most similar cases, best first',
     lessons: 'Lessons',
     actionItems: 'Action items',
     suggested: 'Suggested tags, from the matches (how many use each)',

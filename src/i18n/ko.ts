@@ -503,7 +503,6 @@ export const ko: Messages = {
     'status_empty': '장애에 대해 몇 줄 적어 주세요. 보이는 증상과 바뀐 것을 적으면 됩니다.',
     'status_too-short': '단어 하나로는 장애를 구별할 수 없습니다. 증상, 컴포넌트, 바뀐 것을 몇 단어 더 적어 주세요.',
     'status_no-match': '이 단어들은 라이브러리의 글에 나오지 않습니다. 증상이나 컴포넌트를 다른 말로 적어 보세요.',
-    results: '가장 비슷한 사례(비슷한 순)',
     lessons: '교훈',
     actionItems: '후속 조치',
     suggested: '비슷한 사례에서 가져온 추천 태그(사용한 사례 수)',
