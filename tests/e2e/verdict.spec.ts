@@ -17,7 +17,7 @@ async function openDraft(page: Page, text: string, query = '') {
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
 }
 
-test('a strong draft says "seen before", its case first with its band, action items open and timing', async ({ page }) => {
+test('a strong draft says "seen before", its case first with its band and action items open', async ({ page }) => {
   const watch = watchForErrors(page);
   await openDraft(page, strong.text);
   const verdict = page.getByTestId('verdict');
