@@ -21,8 +21,14 @@ import { openLibrary } from '../src/model/library';
 import { matchDraft } from '../src/model/similarity/draft';
 import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, indexBytes, type SimilarityIndex, type SimilarityOptions } from '../src/model/similarity/index';
 import { similarCases, textEdges } from '../src/model/similarity/similar';
+import { draftVerdict, VERDICT_THRESHOLDS, type VerdictThresholds } from '../src/model/similarity/verdict';
+import type { SimilarMatch } from '../src/model/similarity/similar';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
-import { evaluate, type EvalFigures } from '../tests/eval/metrics';
+import { NOVEL_DRAFTS } from '../tests/eval/novel';
+import { englishOnly, koreanOnly } from '../tests/eval/crossLanguage';
+import { glossaryFor } from '../src/data/glossary';
+import type { Glossary } from '../src/model/similarity/expand';
+import { evaluate, verdictFigures, type EvalFigures } from '../tests/eval/metrics';
 import { fmtBytes, fmtMs, isMain, median, percentile, table } from './bench';
 import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32 } from './synthetic';
@@ -82,8 +88,29 @@ function baselineIndex(cases: readonly Case[]) {
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-function ours(index: SimilarityIndex) {
-  return (text: string) => matchDraft(index, text, { limit: 10 }).matches.map((m) => (index.cases[m.other] as Case).id);
+/** The bilingual glossary the app expands drafts with (issue #27), for the bundled taxonomy. */
+let glossary: Glossary | null = null;
+
+function ours(index: SimilarityIndex, g: Glossary | null = glossary) {
+  return (text: string) => matchDraft(index, text, { limit: 10, glossary: g }).matches.map((m) => (index.cases[m.other] as Case).id);
+}
+
+/**
+ * Across languages (issue #27): Korean drafts against the bundled library with every Korean text
+ * removed, and English drafts against it with only the Korean texts kept; with and without the
+ * glossary's expansion.
+ */
+function crossLanguageTable(bundled: readonly Case[]) {
+  const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
+  const sets: [string, Case[], 'ko' | 'en'][] = [['Korean drafts → English-only library', englishOnly(bundled), 'ko'], ['English drafts → Korean-only library', koreanOnly(bundled), 'en']];
+  for (const [name, cases, lang] of sets) {
+    const index = buildSimilarityIndex(cases);
+    const drafts = EVAL_DRAFTS.filter((d) => d.lang === lang);
+    rows.push(figuresRows(`${name}, with the glossary`, evaluate(drafts, ours(index, glossary))));
+    rows.push(figuresRows(`${name}, without`, evaluate(drafts, ours(index, null))));
+  }
+  console.log('\nAcross languages');
+  console.log(table(rows));
 }
 
 function figuresRows(label: string, f: EvalFigures): string[] {
@@ -118,6 +145,44 @@ function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: str
   }
 }
 
+/** The verdict's figures for one set of thresholds, over matches computed once per draft. */
+function verdictRun(cases: readonly Case[], answers: Map<string, SimilarMatch[]>, t: VerdictThresholds) {
+  return verdictFigures(EVAL_DRAFTS, NOVEL_DRAFTS, (text) => {
+    const matches = answers.get(text) ?? [];
+    const v = draftVerdict(matches, cases, { thresholds: t });
+    const first = v.lead[0] ?? 0;
+    return { kind: v.kind, first: matches[first] ? (cases[(matches[first] as SimilarMatch).other] as Case).id : null };
+  });
+}
+
+/**
+ * The verdict (issue #27): precision and recall of "seen before" and "looks new" with the
+ * shipped thresholds, and with `grid`, the calibration grid they were chosen from.
+ */
+function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: string, withGrid: boolean) {
+  const answers = new Map<string, SimilarMatch[]>();
+  for (const d of [...EVAL_DRAFTS, ...NOVEL_DRAFTS]) answers.set(d.text, matchDraft(index, d.text, { limit: 10, glossary }).matches);
+  const f = verdictRun(cases, answers, VERDICT_THRESHOLDS);
+  const t = VERDICT_THRESHOLDS;
+  console.log(`\nVerdict, ${title}: ${EVAL_DRAFTS.length} drafts of library cases, ${NOVEL_DRAFTS.length} of incidents the library lacks (strong ≥ ${t.strong}, possible ≥ ${t.possible}, lead ≥ ${t.margin}, pattern ≥ ${t.groupMin})`);
+  console.log(table([
+    ['', 'precision', 'recall'],
+    ['seen before', pct(f.seenPrecision), pct(f.seenRecall)],
+    ['looks new', pct(f.newPrecision), pct(f.newRecall)],
+  ]));
+  const kinds = (r: Record<string, number>) => ['seen', 'recurring', 'possible', 'new'].map((k) => `${k} ${r[k] ?? 0}`).join(', ');
+  console.log(`  known drafts: ${kinds(f.counts.known)}\n  unknown drafts: ${kinds(f.counts.novel)}`);
+  for (const w of f.wrong) console.log(`    ${w}`);
+  if (!withGrid) return;
+  const rows: string[][] = [['strong', 'lead', 'possible', 'seen P', 'seen R', 'new P', 'new R']];
+  for (const strong of [0.4, 0.45, 0.5, 0.55]) for (const margin of [0.03, 0.05, 0.08, 0.12]) for (const possible of [0.25, 0.3, 0.35]) {
+    const g = verdictRun(cases, answers, { ...t, strong, margin, possible });
+    rows.push([String(strong), String(margin), String(possible), pct(g.seenPrecision), pct(g.seenRecall), pct(g.newPrecision), pct(g.newRecall)]);
+  }
+  console.log('  calibration grid');
+  console.log(table(rows));
+}
+
 function timings(cases: readonly Case[], label: string) {
   // Postings are typed arrays, whose memory is counted apart from the heap's objects.
   const used = () => {
@@ -147,7 +212,7 @@ function timings(cases: readonly Case[], label: string) {
 
   const draftTimes = EVAL_DRAFTS.map((d) => {
     t0 = now();
-    matchDraft(index, d.text, { limit: 10 });
+    matchDraft(index, d.text, { limit: 10, glossary });
     return now() - t0;
   });
   const rng = mulberry32(7);
@@ -213,16 +278,20 @@ export interface SimilarityEvalOptions {
 export function runSimilarityEval(options: SimilarityEvalOptions): void {
   const { synthetic } = options;
   const taxonomy = readTaxonomy();
+  glossary = glossaryFor(taxonomy);
   const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
   console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${synthetic ? ` and mixed into ${synthetic.toLocaleString('en-US')} synthetic cases` : ''}`);
   const index = timings(bundled, `bundled (${bundled.length} cases)`);
   qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
+  verdictTable(bundled, index, `bundled library (${bundled.length} cases)`, true);
+  crossLanguageTable(bundled);
   const sets: [string, readonly Case[]][] = [['bundled', bundled]];
   if (synthetic > 0) {
     // Synthetic cases first, so that on a tie they, not the bundled ones, win.
     const mixed = [...loadLibrary(generateLibrary(synthetic, 1), taxonomy).cases, ...bundled];
     const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
     qualityTable(mixed, big, `Bundled mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
+    verdictTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`, false);
     sets.push([`+${synthetic / 1000}k`, mixed]);
   }
   if (options.grid) grid(sets);

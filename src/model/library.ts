@@ -9,6 +9,7 @@ import { layoutClusters } from './clusterLayout';
 import type { LibraryMap } from './libraryMap';
 import { positionTable, type PositionTable } from './positions';
 import type { Problem } from './types';
+import { parseFeedback, type FeedbackEntry } from './feedback';
 
 /** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
 export interface OpenedLibrary {
@@ -23,6 +24,8 @@ export interface OpenedLibrary {
   index: LibraryIndex;
   /** The failure-pattern clusters and their discs. */
   map: LibraryMap;
+  /** Readers' marks on matches that the file carried (issue #27); [] when none. */
+  feedback: FeedbackEntry[];
 }
 
 /** The stages of opening a library, as the progress line words them: download and draw happen outside the model. */
@@ -44,6 +47,8 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
     if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
     else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', code: 'badTaxonomy', params: {} });
   }
+  const feedback = parseFeedback(parsed.feedback);
+  problems.push(...feedback.problems);
   const records = parsed.records ?? [];
   const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
   problems.push(...loaded.problems);
@@ -55,5 +60,5 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   const layout = layoutClusters(index);
   const map: LibraryMap = { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions };
   const positions = positionTable(layout.positions, loaded.cases);
-  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map };
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedback.entries };
 }

@@ -7,17 +7,38 @@ import { isSafeHttpUrl } from './urls';
  * line break inside the data.
  */
 
-/** Characters with a meaning in CommonMark/GFM inline or block syntax. */
-const MARKDOWN_SPECIAL = /[\\`*_{}[\]()#+\-.!|~]/g;
+/** Escaped wherever they stand: they open code, emphasis, links or raw HTML anywhere in a line (`<` also an autolink). */
+const ALWAYS = /[`*[\]<]/g;
+/** `_` opens or closes emphasis only at the edge of a word (`a_b` is plain text, `_b_` is not). */
+const LOOSE_UNDERSCORE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+/** A backslash escapes the punctuation after it; anywhere else it is a backslash. */
+const ESCAPING_BACKSLASH = /\\(?=[!-/:-@[-`{-~])/g;
+/** An entity (`&copy;`, `&#60;`) would be decoded. */
+const ENTITY = /&(?=#?[a-z0-9]+;)/gi;
+/** A word a renderer may turn into a link on its own (linkify): a URL, www., or a domain name. */
+const LINKABLE = /\S*(?::\/\/|www\.|[a-z0-9-]\.(?:[a-z]{2,})(?![a-z0-9-]))\S*/gi;
+/** What starts a block at the beginning of a line: heading, list, quote, table, setext/thematic break. */
+const BLOCK_START = /^[#>+=|-]/;
 
+/**
+ * Plain text for Markdown that pastes cleanly (Slack, Jira, Confluence, Google Docs): only what
+ * would change the meaning is escaped, so `IL-0034`, `fleet-wide` and `v1.2.` stay as written,
+ * while `[x](javascript:…)`, `<img onerror=…>`, `**bold**`, a code span, a heading or a list
+ * started by the data, an entity or a bare domain a renderer would link stay inert text.
+ * Line breaks become spaces, so a text never starts a block of its own past its first character.
+ */
 export function escapeMarkdownText(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(MARKDOWN_SPECIAL, (c) => `\\${c}`);
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const escaped = flat
+    .replace(ESCAPING_BACKSLASH, '\\\\')
+    .replace(ALWAYS, (c) => `\\${c}`)
+    .replace(LOOSE_UNDERSCORE, '\\_')
+    .replace(ENTITY, '\\&')
+    // Strikethrough takes two tildes: a lone "~5 min" stays as written.
+    .replace(/~/g, (c) => ((flat.match(/~/g)?.length ?? 0) > 1 ? `\\${c}` : c))
+    .replace(LINKABLE, (word) => word.replace(/[.:]/g, (c) => `\\${c}`));
+  // A text placed at the start of a line (a heading's, a subject's) must not open a block.
+  return escaped.replace(BLOCK_START, '\\$&').replace(/^(\d{1,9})([.)])/, '$1\\$2');
 }
 
 /**

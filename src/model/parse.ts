@@ -10,6 +10,8 @@ export interface ParsedLibrary {
   shape: LibraryShape;
   /** A taxonomy carried by an `{cases, taxonomy}` file, unvalidated. */
   taxonomy: unknown;
+  /** Readers' feedback carried by a `{cases, feedback}` file, unvalidated (src/model/feedback/). */
+  feedback?: unknown;
   problems: Problem[];
 }
 
@@ -65,7 +67,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 export function recordsOf(value: unknown): ParsedLibrary {
   if (Array.isArray(value)) return { records: value, shape: 'array', taxonomy: undefined, problems: [] };
   if (isPlainObject(value)) {
-    if (Array.isArray(value.cases)) return { records: value.cases, shape: 'object', taxonomy: value.taxonomy, problems: [] };
+    if (Array.isArray(value.cases)) return { records: value.cases, shape: 'object', taxonomy: value.taxonomy, feedback: value.feedback, problems: [] };
     if ('cases' in value) {
       return { records: null, shape: 'none', taxonomy: undefined, problems: [fileProblem('casesNotList')] };
     }

@@ -31,6 +31,9 @@ export const PROBLEM_CODES = [
   'casesNotList',
   'notLibrary',
   'badTaxonomy',
+  // Readers' feedback carried by a library file (src/model/feedback/).
+  'feedbackNotList',
+  'badFeedback',
   // A packed library's files (see src/model/pack/).
   'packFileFailed',
   'packShardFailed',

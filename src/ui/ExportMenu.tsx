@@ -5,6 +5,7 @@ import { download, saveShownJson } from './exportFiles';
 import { useMenu } from './useMenu';
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
+import { feedbackOf } from '../state/feedback';
 import { PNG_SCALES, usePictureExport } from './share/usePictureExport';
 import './list.css';
 
@@ -42,7 +43,7 @@ export function ExportMenu() {
   };
 
   const exportJson = run(() => {
-    setMessage(t('export.saved', { name: saveShownJson(library.cases, mask) }));
+    setMessage(t('export.saved', { name: saveShownJson(library.cases, mask, feedbackOf(library)) }));
     close();
   });
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).

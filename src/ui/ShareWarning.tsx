@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDerived } from '../state/derived';
 import { saveShownJson } from './exportFiles';
+import { feedbackOf } from '../state/feedback';
 import { useDismiss } from './useMenu';
 
 /**
@@ -33,7 +34,7 @@ export function ShareWarning({ fileName, onClose, returnFocus }: { fileName: str
           className="button"
           disabled={shownCount === 0}
           onClick={() => {
-            saveShownJson(library.cases, mask);
+            saveShownJson(library.cases, mask, feedbackOf(library));
             dismiss('button');
           }}
           data-testid="share-export"

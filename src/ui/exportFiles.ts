@@ -1,5 +1,6 @@
 import { casesToJson, exportFileName, shownCases } from '../model/exportCases';
 import type { Case } from '../model/schema';
+import { withFeedbackJson, type FeedbackEntry } from '../model/feedback';
 
 /** Saves a blob under a file name through a temporary link; nothing leaves the browser. */
 export function download(blob: Blob, name: string) {
@@ -15,9 +16,9 @@ export function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Saves the shown cases as a library file (loadable again); returns its name. */
-export function saveShownJson(cases: readonly Case[], mask: Uint8Array): string {
+/** Saves the shown cases as a library file (loadable again), with readers' feedback when there is some; returns its name. */
+export function saveShownJson(cases: readonly Case[], mask: Uint8Array, feedback: readonly FeedbackEntry[] = []): string {
   const name = exportFileName('json');
-  download(new Blob([casesToJson(shownCases(cases, mask))], { type: 'application/json' }), name);
+  download(new Blob([withFeedbackJson(casesToJson(shownCases(cases, mask)), feedback)], { type: 'application/json' }), name);
   return name;
 }

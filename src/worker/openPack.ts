@@ -176,6 +176,8 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
     recordCount: packed.ids.length,
     index,
     map: { clusters: clustering.clusters, clusterOf: clustering.clusterOf, regions: regionsFromPositions(index, clustering, (id) => positionMap.get(id)) },
+    // A pack carries no readers' feedback; the browser's own marks still apply.
+    feedback: [],
   };
   return { library, manifest, positionsFault, texts: new PackTexts(manifestUrl, manifest, packed.ids, taxonomy, fetchBytes) };
 }

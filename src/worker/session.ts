@@ -161,7 +161,7 @@ export class WorkerSession {
     const stop = { stopped: false };
     let searchDone = () => {};
     const afterSearch = new Promise<void>((resolve) => (searchDone = resolve));
-    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop, afterSearch), stop });
+    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop, afterSearch, opened.taxonomy), stop });
     for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
       this.similarities.get(old)!.stop.stopped = true;
       this.similarities.delete(old);

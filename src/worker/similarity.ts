@@ -2,6 +2,9 @@ import type { Case } from '../model/schema';
 import { matchDraft, suggestTags, type DraftResult, type SuggestedTags } from '../model/similarity/draft';
 import { addCases, compactIndex, createSimilarityIndex, type SimilarityIndex } from '../model/similarity/index';
 import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../model/similarity/similar';
+import type { Glossary } from '../model/similarity/expand';
+import type { Taxonomy } from '../model/taxonomy';
+import { glossaryFor } from '../data/glossary';
 
 /** A slice of indexing or of text edges runs at most about this long before other messages are answered. */
 export const SLICE_MS = 20;
@@ -36,8 +39,12 @@ export class LibrarySimilarity {
   readonly timing = { build: 0, longestSlice: 0, edges: 0 };
 
   /** `after`: the build starts once it settles (the worker lets the search index go first). */
-  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve()) {
+  /** Expands drafts across languages (issue #27): the bundled glossary and the library's taxonomy labels. */
+  private readonly glossary: Glossary | null;
+
+  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve(), taxonomy?: Taxonomy) {
     this.index = createSimilarityIndex(cases);
+    this.glossary = taxonomy ? glossaryFor(taxonomy) : null;
     this.signal = signal;
     this.indexed = after.then(() => this.build(signal));
   }
@@ -95,7 +102,7 @@ export class LibrarySimilarity {
 
   async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
     await this.indexed;
-    const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined });
+    const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined, glossary: this.glossary });
     return { ...result, tags: suggestTags(this.index, result.matches.slice(0, TAG_MATCHES)) };
   }
 

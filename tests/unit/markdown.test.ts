@@ -62,7 +62,7 @@ describe('Markdown for a postmortem', () => {
 
   it('writes the empty group line and the reasons', () => {
     const text = relatedIncidentsMarkdown(section('Title'));
-    expect(text).toContain('No similar case\\.');
+    expect(text).toContain('No similar case.');
     expect(text).toContain('Why: same root cause · shared Ingress controller');
     expect(text.startsWith('## Related past incidents\n')).toBe(true);
   });
@@ -82,5 +82,36 @@ describe('firstSentence', () => {
     const s = firstSentence('word '.repeat(100), 50);
     expect(s.length).toBeLessThanOrEqual(51);
     expect(s.endsWith('…')).toBe(true);
+  });
+});
+
+describe('Markdown that pastes cleanly (issue #27)', () => {
+  it('leaves ids, hyphenated words, versions, full stops and a lone tilde as written', () => {
+    for (const text of ['IL-0034', 'fleet-wide', 'us-east-1', 'kube-apiserver v1.24.2 crashed.', 'a_b', 'about ~5 min', 'C:\\Users\\ops', '5 > 3', 'e.g. the pods', '인증서가 만료되었다.']) expect(escapeMarkdownText(text)).toBe(text);
+  });
+
+  it('escapes what would change the meaning, and renders it back as the same text', () => {
+    const cases: [string, string][] = [
+      ['_b_ and **c**', '\\_b\\_ and \\*\\*c\\*\\*'],
+      ['[x](y)', '\\[x\\](y)'],
+      ['<b>', '\\<b>'],
+      ['`code`', '\\`code\\`'],
+      ['~~gone~~', '\\~\\~gone\\~\\~'],
+      ['&copy;', '\\&copy;'],
+      ['# title', '\\# title'],
+      ['- item', '\\- item'],
+      ['1. first', '1\\. first'],
+      ['evil.example.com', 'evil\\.example\\.com'],
+    ];
+    for (const [text, escaped] of cases) {
+      expect(escapeMarkdownText(text)).toBe(escaped);
+      const html = md.render(escaped).trim();
+      expect(html.replace(/^<p>|<\/p>$/g, '')).toBe(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    }
+  });
+
+  it('a section of plain titles has no backslash at all', () => {
+    const out = relatedIncidentsMarkdown(section('A fleet-wide outage of IL-0034 in us-east-1. Pods restarted'));
+    expect(out).not.toContain('\\');
   });
 });

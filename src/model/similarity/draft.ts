@@ -5,6 +5,7 @@ import type { SimilarityIndex } from './index';
 import type { QueryLimits } from './rank';
 import { rankMatches, textQuery, type SimilarMatch } from './similar';
 import { slugSetOf } from './slugs';
+import type { Glossary } from './expand';
 
 /** Longer drafts are cut here (about 3,000 words: far more than any description of symptoms). */
 export const MAX_DRAFT_CHARS = 20_000;
@@ -54,7 +55,7 @@ function truncate(texts: [TextField, string][], budget: number): { texts: [TextF
  * floor where one word is all there is (a search that found nothing). Never throws on bad
  * input; a huge draft is cut to MAX_DRAFT_CHARS, so the work stays bounded.
  */
-export function matchDraft(index: SimilarityIndex, draft: unknown, options: { limit?: number; minWords?: number } = {}): DraftResult {
+export function matchDraft(index: SimilarityIndex, draft: unknown, options: { limit?: number; minWords?: number; glossary?: Glossary | null } = {}): DraftResult {
   const isText = typeof draft === 'string';
   // Free text is read as symptoms: that is what an engineer describes mid-incident.
   const all: [TextField, string][] = isText ? [['symptoms_text', draft]] : draft && typeof draft === 'object' ? caseTexts(draft) : [];
@@ -63,7 +64,7 @@ export function matchDraft(index: SimilarityIndex, draft: unknown, options: { li
   const result = (status: DraftStatus, matches: SimilarMatch[] = []): DraftResult => ({ status, truncated, words, matches });
   if (texts.every(([, t]) => t.trim() === '')) return result('empty');
   if (words < (options.minWords ?? MIN_DRAFT_WORDS)) return result('too-short');
-  const query = textQuery(index, texts, DRAFT_LIMITS);
+  const query = textQuery(index, texts, DRAFT_LIMITS, options.glossary);
   const slugs = isText ? null : slugSetOf(draft as object);
   const matches = rankMatches(index, query, slugs, options.limit ?? 10);
   return matches.length ? result('ok', matches) : result('no-match');

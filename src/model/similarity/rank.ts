@@ -72,11 +72,12 @@ function saturate(k1: number, b: number, tf: number, len: number, avg: number): 
 }
 
 /** Picks and weighs the query terms of `counts` within `limits` (terms the index lacks match nothing and are left out). */
-export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits): Query {
+export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits, extra?: ReadonlyMap<string, number>): Query {
   const n = index.size;
   const maxDf = Math.max(1, Math.floor(limits.maxDfRatio * n));
   const candidates: (QueryTerm & { df: number })[] = [];
-  for (const [term, qtf] of counts.tf) {
+  // `extra`: terms gained through the bilingual glossary (expand.ts), each with its reduced query frequency.
+  for (const [term, qtf] of extra ? [...counts.tf, ...extra] : counts.tf) {
     const id = index.termIds.get(term);
     if (id === undefined) continue;
     const df = index.postings[id]?.n ?? 0;

@@ -4,6 +4,7 @@ import type { SimilarityIndex } from './index';
 import { buildQuery, contributions, runQuery, surfaces, type Query, type QueryLimits } from './rank';
 import { hasSlugs, sharedSlugs, slugScore, slugSetOf, type SharedSlugs, type SlugSet } from './slugs';
 import { sharedWordsOf } from './words';
+import { expandTerms, type Glossary } from './expand';
 
 /**
  * One similar case, ranked.
@@ -76,9 +77,10 @@ function caseQuery(index: SimilarityIndex, c: Case, limits: QueryLimits): Query 
   return textQuery(index, caseTexts(c), limits);
 }
 
-/** A query from (field, text) pairs. */
-export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits): Query {
-  return buildQuery(index, countTerms(texts, index.options.weights), texts.map(([, t]) => t), limits);
+/** A query from (field, text) pairs; with a glossary, expanded across languages (expand.ts). */
+export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits, glossary?: Glossary | null): Query {
+  const counts = countTerms(texts, index.options.weights);
+  return buildQuery(index, counts, texts.map(([, t]) => t), limits, glossary ? expandTerms(counts, glossary) : undefined);
 }
 
 /** The cases that read most like case `caseIndex`, best first (never the case itself). */

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, useEffectEvent } from 'react';
 import { MAX_DRAFT_PARAM } from '../../model/urlState';
-import type { Case } from '../../model/schema';
 import type { TagCount } from '../../model/similarity/draft';
 import { useDerived } from '../../state/derived';
 import { useDraftAnswer, useDraftMatching } from '../../state/draftAnswer';
 import { useActions, useAppStore } from '../../state/store';
-import { LocalizedText } from '../LocalizedText';
+import { useMarks } from '../../state/feedback';
 import { Chip } from '../panel/parts';
 import type { Labels } from '../panel/types';
 import { useLabels } from '../useLabels';
-import { MatchCard } from './MatchCard';
+import { DraftMatches } from './DraftMatches';
 import './draft.css';
 
 /** Typing pauses this long before the draft is matched (and written into the address). */
@@ -19,21 +18,6 @@ const TAGS_SHOWN = 6;
 
 function TagList({ tags, kind, L }: { tags: TagCount[]; kind: 'component' | 'root_cause' | 'symptom'; L: Labels }) {
   return <dd>{tags.slice(0, TAGS_SHOWN).map((t) => <Chip key={t.slug}>{L.t('similar.tagCount', { label: L.label(kind, t.slug), count: t.count })}</Chip>)}</dd>;
-}
-
-function Lessons({ c, L }: { c: Case; L: Labels }) {
-  if (!c.lessons && c.action_items.length === 0) return null;
-  return (
-    <details>
-      <summary>{L.t('similar.lessons')} · {L.t('similar.actionItems')}</summary>
-      {c.lessons && <LocalizedText {...L.text(c.lessons)} />}
-      {c.action_items.length > 0 && (
-        <ul>
-          {c.action_items.map((a, i) => <li key={i} className="data-text">{L.text(a.text).text}</li>)}
-        </ul>
-      )}
-    </details>
-  );
 }
 
 /**
@@ -52,6 +36,8 @@ export function DraftPanel() {
   const [cut, setCut] = useState((draft ?? '').length >= MAX_DRAFT_PARAM);
   const area = useRef<HTMLTextAreaElement>(null);
   const open = draft !== null;
+  // Readers' marks on this draft's matches (issue #27), kept with the library.
+  const { marks, mark } = useMarks(library, answered ? { draft: answered } : null);
 
   // A draft opened from a link (or Back) replaces what is in the box.
   // Only the view's draft drives this; typing is written back after a pause.
@@ -75,7 +61,6 @@ export function DraftPanel() {
     setText(value.length > MAX_DRAFT_PARAM ? value.slice(0, MAX_DRAFT_PARAM) : value);
   };
   const shown = answered !== null && answer ? answer : null;
-  const best = shown?.status === 'ok' ? library.cases[shown.matches[0]?.other ?? -1] : undefined;
   return (
     <section
       className="draft-panel"
@@ -125,18 +110,15 @@ export function DraftPanel() {
       {shown?.truncated && <p className="muted draft-status">{L.t('similar.draftTruncated', { max: L.number(MAX_DRAFT_PARAM) })}</p>}
       {shown?.status === 'ok' && (
         <>
-          <h3>{L.t('similar.results')}</h3>
-          <ol className="similar-list draft-match" data-testid="draft-results">
-            {shown.matches.map((m) => {
-              const c = library.cases[m.other];
-              if (!c) return null;
-              return (
-                <MatchCard key={c.id} match={m} c={c} L={L} compareWith={best && best.id !== c.id ? best.id : null}>
-                  <Lessons c={c} L={L} />
-                </MatchCard>
-              );
-            })}
-          </ol>
+          <DraftMatches
+            matches={shown.matches}
+            cases={library.cases}
+            L={L}
+            marks={marks}
+            onMark={mark}
+            byId={library.index.byId}
+            onOpen={(id) => actions.select({ kind: 'case', key: id }, true)}
+          />
           <div className="draft-tags" data-testid="draft-tags">
             <h3>{L.t('similar.suggested')}</h3>
             <dl>

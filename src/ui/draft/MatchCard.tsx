@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { chipWords } from '../../model/similarity/chips';
 import type { Case } from '../../model/schema';
 import type { LocalText } from '../../model/types';
 import type { SimilarMatch } from '../../model/similarity/similar';
+import type { ScoreBand } from '../../model/similarity/verdict';
 import { similarSnippet } from '../../model/similarSnippet';
 import type { Segment } from '../../model/similarity/highlight';
 import { useActions } from '../../state/store';
@@ -17,16 +19,23 @@ function snippetTexts(c: Case, lang: Labels['lang']): string[] {
   return [...first, ...other].filter((t) => t !== '');
 }
 
+/** The case's texts in the reader's language only, for the chips' dictionary forms. */
+function readerTexts(c: Case, lang: Labels['lang']): string[] {
+  const fields: (LocalText | null | undefined)[] = [c.title, c.summary, c.symptoms_text, c.trigger, c.detection, c.lessons, ...c.action_items.map((a) => a.text)];
+  return fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : '')).filter((t) => t !== '');
+}
+
 /** Text segments with the shared words marked: text nodes and <mark>, never HTML. */
 export function Marked({ segments }: { segments: readonly Segment[] }) {
   return <>{segments.map((s, i) => (s.hit ? <mark key={i}>{s.text}</mark> : <span key={i}>{s.text}</span>))}</>;
 }
 
-export function ScoreBar({ score, L }: { score: number; L: Labels }) {
+export function ScoreBar({ score, L, band }: { score: number; L: Labels; band?: ScoreBand }) {
   const shown = Math.max(0, Math.min(1, score));
   return (
     <div className="score" data-testid="similar-score">
       <span className="score-bar" aria-hidden="true"><span style={{ width: `${Math.round(shown * 100)}%` }} /></span>
+      {band && <span className={`score-band band-${band}`} data-testid="score-band" data-band={band}>{L.t(`verdict.band_${band}`)}</span>}
       <span className="score-text">{L.t('similar.score', { score: shown.toFixed(2) })}</span>
     </div>
   );
@@ -37,18 +46,20 @@ export function ScoreBar({ score, L }: { score: number; L: Labels }) {
  * why: the distinctive words both texts share, marked in a piece of the other case's text,
  * and the components, root cause and symptoms they share.
  */
-export function MatchCard({ match, c, L, compareWith, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; children?: ReactNode }) {
+export function MatchCard({ match, c, L, compareWith, band, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; band?: ScoreBand; children?: ReactNode }) {
   const actions = useActions();
   const snippet = similarSnippet(snippetTexts(c, L.lang), match.sharedTerms);
+  // The chips in the reader's language, as the case's own text writes them (issue #27).
+  const chips = useMemo(() => chipWords(match.sharedTerms, L.lang, readerTexts(c, L.lang)), [match.sharedTerms, L.lang, c]);
   const { components, root_cause, symptoms } = match.sharedSlugs;
   return (
     <li className="similar-item" data-testid="similar-item" data-case={c.id}>
       <CaseLink c={c} L={L} onClick={() => actions.select({ kind: 'case', key: c.id }, true)} />
-      <ScoreBar score={match.score} L={L} />
-      {match.sharedTerms.length > 0 && (
+      <ScoreBar score={match.score} L={L} band={band} />
+      {chips.length > 0 && (
         <div className="similar-why" data-testid="similar-terms">
           <span className="muted">{L.t('similar.sharedTerms')}</span>{' '}
-          {match.sharedTerms.map((term) => <span key={term} className="shared-term">{term}</span>)}
+          {chips.map((term) => <span key={term} className="shared-term">{term}</span>)}
         </div>
       )}
       {snippet && <p className="similar-snippet data-text"><Marked segments={snippet} /></p>}

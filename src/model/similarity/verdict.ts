@@ -1,0 +1,114 @@
+import type { Case } from '../schema';
+import type { SimilarMatch } from './similar';
+
+/**
+ * "Have we seen this before?" answered in one word, with one line of evidence (issue #27).
+ *
+ * - `seen`: the best match is strong and clearly ahead of the next one: the same failure.
+ * - `recurring`: several matches (at least `groupMin`), each at least a possible match, share a
+ *   root cause and a component: a pattern the library has seen again and again, rather than one case.
+ * - `possible`: something is close but neither decisive nor a pattern (two cases of different
+ *   causes scoring alike, or a best match that is only possible): read the matches.
+ * - `new`: no match reaches the possible band: nothing like it in the library.
+ *
+ * Thresholds are calibrated on the evaluation set (scripts/eval-similarity.ts prints the
+ * precision and recall of `seen` and `new`; tests/unit/similarity.verdict.test.ts keeps them).
+ * The score is the one matchDraft returns (0–1, the share of the draft's distinctive weight the
+ * case covers).
+ */
+export type VerdictKind = 'seen' | 'recurring' | 'possible' | 'new';
+export type ScoreBand = 'strong' | 'possible' | 'weak';
+
+export interface VerdictThresholds {
+  /** Lowest score of a strong match. */
+  strong: number;
+  /** Lowest score of a possible match (below: weak). */
+  possible: number;
+  /** How far a strong best match must lead the second for `seen`. */
+  margin: number;
+  /** Matches sharing a root cause × component that make a pattern. */
+  groupMin: number;
+}
+
+/**
+ * From the calibration grid of scripts/eval-similarity.ts (79 drafts of library cases, 23 of
+ * incidents the library does not have, bundled library): the best match of a draft of an
+ * unknown incident scored at most 0.27 and the right case of a known one at least 0.29, so the
+ * possible band starts at 0.3 ("looks new": precision 88.5%, recall 100%). For "seen before", a
+ * lead of 0.03–0.05 let a look-alike through (a wiped Postgres primary matched to a failed disk
+ * array: precision 98%); with a lead of 0.08, strong from 0.40 to 0.55 were all right every time
+ * (100%, recall 81% down to 53%). 0.45 is one step above the edge: recall 71%, precision 100%
+ * on this set, where a false "seen before" mid-outage costs more than a missed one.
+ */
+export const VERDICT_THRESHOLDS: VerdictThresholds = { strong: 0.45, possible: 0.3, margin: 0.08, groupMin: 3 };
+
+/** A score's band in words. */
+export function scoreBand(score: number, t: VerdictThresholds = VERDICT_THRESHOLDS): ScoreBand {
+  return score >= t.strong ? 'strong' : score >= t.possible ? 'possible' : 'weak';
+}
+
+export interface VerdictGroup {
+  root_cause: string;
+  component: string;
+  /** Positions in the match list, best first. */
+  members: number[];
+}
+
+export interface Verdict {
+  kind: VerdictKind;
+  /** Positions in the match list this verdict is about, best first (the lead group shown under it). */
+  lead: number[];
+  /** The best score and the lead over the second (0 when there is one match or none). */
+  best: number;
+  lead2: number;
+  /** For `recurring`: the shared root cause × component. */
+  group: VerdictGroup | null;
+  /** `seen` set by a reader's "same failure" mark rather than by the score. */
+  curated: boolean;
+}
+
+type Tagged = Pick<Case, 'root_cause' | 'components'>;
+
+/**
+ * The largest group of at least possible matches sharing a root cause and a component (ties:
+ * the group whose best member ranks higher, then the slugs in order).
+ */
+export function largestGroup(matches: readonly SimilarMatch[], cases: readonly (Tagged | undefined)[], t: VerdictThresholds = VERDICT_THRESHOLDS): VerdictGroup | null {
+  const groups = new Map<string, VerdictGroup>();
+  matches.forEach((m, k) => {
+    if (m.score < t.possible) return;
+    const c = cases[m.other];
+    if (!c?.root_cause) return;
+    for (const component of new Set(c.components)) {
+      const key = `${c.root_cause}\u0000${component}`;
+      const g = groups.get(key);
+      if (g) g.members.push(k);
+      else groups.set(key, { root_cause: c.root_cause, component, members: [k] });
+    }
+  });
+  let best: VerdictGroup | null = null;
+  for (const g of groups.values()) {
+    if (!best || g.members.length > best.members.length || (g.members.length === best.members.length && (g.members[0] as number) < (best.members[0] as number))) best = g;
+  }
+  return best;
+}
+
+/**
+ * The verdict on a draft's ranked matches (best first, as matchDraft returns them). `cases`
+ * is the library (indexed by `SimilarMatch.other`). `confirmed`: positions of matches a reader
+ * marked "same failure" for this draft: the first of them makes the verdict `seen`, curated.
+ */
+export function draftVerdict(matches: readonly SimilarMatch[], cases: readonly (Tagged | undefined)[], options: { thresholds?: VerdictThresholds; confirmed?: readonly number[] } = {}): Verdict {
+  const t = options.thresholds ?? VERDICT_THRESHOLDS;
+  const best = matches[0]?.score ?? 0;
+  const lead2 = matches.length > 1 ? best - (matches[1] as SimilarMatch).score : best;
+  const base = { best, lead2, group: null, curated: false };
+  const confirmed = options.confirmed?.[0];
+  if (confirmed !== undefined && matches[confirmed]) return { ...base, kind: 'seen', lead: [confirmed], curated: true };
+  if (best < t.possible) return { ...base, kind: 'new', lead: [] };
+  if (best >= t.strong && lead2 >= t.margin) return { ...base, kind: 'seen', lead: [0] };
+  const group = largestGroup(matches, cases, t);
+  if (group && group.members.length >= t.groupMin) return { ...base, kind: 'recurring', lead: group.members, group };
+  const close = matches.flatMap((m, k) => (m.score >= t.possible && best - m.score < t.margin ? [k] : []));
+  return { ...base, kind: 'possible', lead: close };
+}
