@@ -62,13 +62,25 @@ export function parseFeedback(value: unknown): { entries: FeedbackEntry[]; probl
   if (value === undefined || value === null) return { entries, problems };
   if (!Array.isArray(value)) return { entries, problems: [{ severity: 'warning', index: null, id: null, field: 'feedback', code: 'feedbackNotList', params: {} }] };
   value.slice(0, MAX_FEEDBACK).forEach((raw: unknown, i) => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return problems.push(problem(i, ''));
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      problems.push(problem(i, ''));
+      return;
+    }
     const r = raw as Record<string, unknown>;
     const hasCase = isId(r.case);
     const hasDraft = typeof r.draft === 'string' && draftKey(r.draft) !== '';
-    if (hasCase === hasDraft) return problems.push(problem(i, hasCase ? 'draft' : 'case'));
-    if (!isId(r.match)) return problems.push(problem(i, 'match'));
-    if (r.mark !== 'same' && r.mark !== 'unrelated') return problems.push(problem(i, 'mark'));
+    if (hasCase === hasDraft) {
+      problems.push(problem(i, hasCase ? 'draft' : 'case'));
+      return;
+    }
+    if (!isId(r.match)) {
+      problems.push(problem(i, 'match'));
+      return;
+    }
+    if (r.mark !== 'same' && r.mark !== 'unrelated') {
+      problems.push(problem(i, 'mark'));
+      return;
+    }
     const entry: FeedbackEntry = hasCase ? { case: (r.case as string).trim(), match: r.match.trim(), mark: r.mark } : { draft: (r.draft as string).slice(0, MAX_DRAFT_KEY), match: r.match.trim(), mark: r.mark };
     if (typeof r.at === 'string' && r.at.length <= 40) entry.at = r.at;
     entries.push(entry);

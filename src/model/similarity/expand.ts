@@ -44,10 +44,19 @@ export function readGlossary(value: unknown): { pairs: GlossaryPair[]; problems:
   const problems: { entry: number; field: 'en' | 'ko' | '' }[] = [];
   const terms = value && typeof value === 'object' && Array.isArray((value as { terms?: unknown }).terms) ? ((value as { terms: unknown[] }).terms) : [];
   terms.forEach((raw, i) => {
-    if (!raw || typeof raw !== 'object') return problems.push({ entry: i, field: '' });
+    if (!raw || typeof raw !== 'object') {
+      problems.push({ entry: i, field: '' });
+      return;
+    }
     const { en, ko } = raw as { en?: unknown; ko?: unknown };
-    if (typeof en !== 'string' || analyze(en).length === 0 || HANGUL.test(en)) return problems.push({ entry: i, field: 'en' });
-    if (typeof ko !== 'string' || analyze(ko).length === 0) return problems.push({ entry: i, field: 'ko' });
+    if (typeof en !== 'string' || analyze(en).length === 0 || HANGUL.test(en)) {
+      problems.push({ entry: i, field: 'en' });
+      return;
+    }
+    if (typeof ko !== 'string' || analyze(ko).length === 0) {
+      problems.push({ entry: i, field: 'ko' });
+      return;
+    }
     pairs.push({ en, ko });
   });
   return { pairs, problems };
