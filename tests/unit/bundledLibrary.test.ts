@@ -13,12 +13,39 @@ describe('the bundled library', () => {
     expect(loadLibrary(bundledRecords(), bundledTaxonomy()).problems).toEqual([]);
   });
 
-  it('is big and varied enough to explore (the second edition: 150+ cases, 80+ organisations, 2008–2025)', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(150);
-    expect(index.byOrg.size).toBeGreaterThanOrEqual(80);
+  it('is big and varied enough to explore (the third edition: 185+ cases, 110+ organisations, 2008–2025)', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(185);
+    expect(index.byOrg.size).toBeGreaterThanOrEqual(110);
     expect(index.minYear).toBeLessThanOrEqual(2008);
     expect(index.maxYear).toBeGreaterThanOrEqual(2025);
     expect(index.byDomain.size).toBeGreaterThanOrEqual(12);
+  });
+
+  // The figures `npm run validate-data` prints, pinned exactly (issue #31): a change to the data
+  // that changes any of them must update this test, and the README's figures, on purpose.
+  it('has exactly the counts validate-data prints (third edition)', () => {
+    let relationEnds = 0;
+    let withoutRelation = 0;
+    for (let i = 0; i < cases.length; i++) {
+      const n = relationsOf(index, i).length;
+      relationEnds += n;
+      if (n === 0) withoutRelation++;
+    }
+    const audit = auditLibrary(index, bundledTaxonomy());
+    expect({
+      cases: cases.length,
+      organisations: audit.organisations,
+      recurrenceChains: audit.chains.map((chain) => chain.join(' → ')),
+      relations: relationEnds / 2,
+      casesWithoutRelation: withoutRelation,
+    }).toEqual({
+      cases: 194,
+      organisations: 110,
+      recurrenceChains: ['IL-0607 → IL-0608', 'IL-0610 → IL-0611', 'IL-0703 → IL-0704', 'IL-0804 → IL-0805', 'IL-0807 → IL-0808'],
+      relations: 373,
+      casesWithoutRelation: 46,
+    });
+    expect(relationCensus(index).total).toBe(373);
   });
 
   it('has at least five real recurrence chains, each explained in the later case', () => {
