@@ -11,7 +11,7 @@ import { convertContext, toCase } from './convert';
 import { parseCsv } from './csv';
 import { parseMarkdown } from './markdown';
 import { applyTopSuggestions, phraseTable, suggestTags, type SuggestContext } from './suggest';
-import { MAX_FILE_CHARS, type ColumnMapping, type ImportedCase, type ImportIssue, type ParsedFile } from './types';
+import { MAX_FILE_CHARS, type SuggestedKind, type ColumnMapping, type ImportedCase, type ImportIssue, type ParsedFile } from './types';
 
 export * from './types';
 export { guessMapping, parseMapping, serialiseMapping, detectTool, headerKey, EXPORT_TOOLS, TOOL_TABLE, type ExportTool } from './mapping';
@@ -59,6 +59,8 @@ export interface ImportOptions {
   library?: readonly Case[];
   /** A mapping for every CSV file (else each file's guessed mapping). */
   mapping?: ColumnMapping;
+  /** A mapping per file name, over `mapping` (the review step changes one file's). */
+  mappings?: Readonly<Record<string, ColumnMapping>>;
   applySuggestions?: boolean;
 }
 
@@ -110,7 +112,7 @@ export function importFiles(files: readonly ImportFile[], options: ImportOptions
     }
     let parsed: ParsedFile;
     try {
-      parsed = FORMAT_TABLE[format].parse(text, file.name, options.mapping);
+      parsed = FORMAT_TABLE[format].parse(text, file.name, (options.mappings && Object.hasOwn(options.mappings, file.name) ? options.mappings[file.name] : undefined) ?? options.mapping);
     } catch (e) {
       // A parser bug must not lose the other files: report it as unreadable content.
       issues.push({ severity: 'error', file: file.name, row: null, key: null, field: null, code: 'noRecognisedContent', params: { detail: String(e).slice(0, 120) } });
@@ -146,3 +148,14 @@ export function issuePlace(i: ImportIssue): { file: string; row: number | null; 
   return { file: i.file, row: i.row, key: i.key, field: i.field };
 }
 export { wordIssue, wordIssueLine, wordIssuePlace, wordReason, issueKey, targetKey, kindKey, reasonKey, type ImportWords } from './wording';
+
+/** Imported cases as a library file of the app's format (what "Open" and `npm run import` write). */
+export function libraryText(cases: readonly ImportedCase[]): string {
+  return `${JSON.stringify(cases, null, 2)}\n`;
+}
+
+/** One suggestion accepted: a root cause is set, the other kinds' slug added once. */
+export function acceptSuggestion(c: ImportedCase, kind: SuggestedKind, slug: string): ImportedCase {
+  if (kind === 'root_cause') return { ...c, root_cause: slug };
+  return c[kind].includes(slug) ? c : { ...c, [kind]: [...c[kind], slug] };
+}
