@@ -618,6 +618,23 @@ export const en = {
       cancel: 'Cancel',
     },
   },
+  caseForm: {
+    saveAsCase: 'Save as a case',
+    title: 'New case',
+    duplicate: 'This may already be in the library: {{ids}}',
+    field: { id: 'Id', org: 'Organisation', date: 'Date', title: 'Title', summary: 'Summary', symptoms_text: 'Symptoms', root_cause: 'Root cause', components: 'Components', symptoms: 'Symptom tags', domain: 'Domain' },
+    lang: { en: 'English', ko: 'Korean' },
+    suggested: 'Suggested',
+    allTags: 'All',
+    none: '(none)',
+    invalid: 'Not a valid case yet: check {{fields}}',
+    download: 'Download {{name}}',
+    copy: 'Copy JSON',
+    copied: 'Copied.',
+    copyFailed: 'The browser did not allow copying.',
+    add: 'Add to the open library',
+    cancel: 'Cancel',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

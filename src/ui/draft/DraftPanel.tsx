@@ -9,6 +9,7 @@ import { LocalizedText } from '../LocalizedText';
 import { Chip } from '../panel/parts';
 import type { Labels } from '../panel/types';
 import { useLabels } from '../useLabels';
+import { SaveAsCase } from '../caseForm/SaveAsCase';
 import { MatchCard } from './MatchCard';
 import './draft.css';
 
@@ -119,6 +120,7 @@ export function DraftPanel() {
         <div className="draft-actions">
           <button type="submit" className="button" data-testid="draft-match">{L.t('similar.draftMatch')}</button>
           {pending && <span className="muted" role="status">{L.t('similar.loading')}</span>}
+          <SaveAsCase text={text} />
         </div>
       </form>
       {shown && shown.status !== 'ok' && <p className="draft-status" role="status" data-testid="draft-status">{L.t(`similar.status_${shown.status}`)}</p>}
