@@ -121,3 +121,32 @@ test('screenshots of the review step', async ({ page }) => {
     await page.screenshot({ path: `${shots}/review-suggestions-${w}x${h}-${lang}-${theme}.png` });
   }
 });
+
+test('a draft saved as a case: the form starts from the draft, downloads IL-NNNN.json, and the case joins the graph', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.goto(`/?draft=${encodeURIComponent('ingress controller returned 502 errors after a config change to the nginx annotations')}`);
+  await opened(page);
+  await expect(page.getByTestId('draft-results')).toBeVisible();
+  await page.getByTestId('save-as-case').click();
+  const form = page.getByTestId('case-form');
+  await expect(form).toBeVisible();
+  await expect(form.getByTestId('cf-duplicate')).toContainText('This may already be in the library: IL-');
+  const id = await form.getByTestId('cf-id').inputValue();
+  expect(id).toMatch(/^IL-\d{4}$/);
+  await expect(form.getByTestId('cf-title-en')).toHaveValue(/^ingress controller returned 502/);
+  await form.getByTestId('cf-org').fill('Acme');
+  await form.getByTestId('cf-date').fill('2024-02-30');
+  await expect(form.getByTestId('cf-invalid')).toContainText('Date');
+  await expect(form.getByTestId('cf-download')).toBeDisabled();
+  await form.getByTestId('cf-date').fill('2024-03-12');
+  const [download] = await Promise.all([page.waitForEvent('download'), form.getByTestId('cf-download').click()]);
+  expect(download.suggestedFilename()).toBe(`${id}.json`);
+  const record = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { id: string; org: string; date: string; root_cause: string | null };
+  expect(record).toMatchObject({ id, org: 'Acme', date: '2024-03-12' });
+  const before = Number((await statusLine(page).textContent())!.match(/^(\d+) cases/)![1]);
+  await form.getByTestId('cf-add').click();
+  await expect(statusLine(page)).toHaveText(new RegExp(`^${before + 1} cases · `));
+  await page.getByRole('combobox').first().fill(id);
+  await expect(page.getByRole('option').first()).toContainText(id);
+  expect(watch.errors).toEqual([]);
+});

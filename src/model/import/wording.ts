@@ -1,5 +1,5 @@
 import type { I18nKey } from '../../i18n/keys';
-import type { ImportIssue, ImportIssueCode, ImportTarget, SuggestedKind, SuggestionReason } from './types';
+import { IMPORT_TARGETS, type ImportIssue, type ImportIssueCode, type ImportTarget, type SuggestedKind, type SuggestionReason } from './types';
 
 /** A `t` over any catalogue key (see src/i18n/wording.ts wordsOf). */
 export type ImportWords = (key: I18nKey, params?: Readonly<Record<string, string | number>>) => string;
@@ -32,7 +32,7 @@ export function wordIssueLine(w: ImportWords, i: ImportIssue): string {
 export function wordReason(w: ImportWords, r: SuggestionReason): string {
   switch (r.kind) {
     case 'label':
-      return w(reasonKey('label'), { field: r.field, text: r.text });
+      return w(reasonKey('label'), { field: (IMPORT_TARGETS as readonly string[]).includes(r.field) ? w(targetKey(r.field as ImportTarget)) : r.field, text: r.text });
     case 'similar':
       return w(reasonKey('similar'), { ids: r.ids.join(', ') });
     case 'rootCauseText':

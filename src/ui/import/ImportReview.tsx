@@ -22,6 +22,7 @@ import {
   type SuggestedKind,
 } from '../../model/import';
 import { labelOf } from '../../model/taxonomy';
+import { severityKey } from '../../model/severity';
 import type { Case } from '../../model/schema';
 import type { Lang } from '../../model/types';
 import { useImportReview } from '../../state/importReview';
@@ -36,6 +37,8 @@ const MAX_LEARN_CASES = 5_000;
 /** Cases listed with their suggestions (all are accepted by "Accept all"). */
 const MAX_LISTED = 200;
 const PREVIEW = 5;
+/** Product names as their makers write them. */
+const TOOL_NAMES: Record<string, string> = { pagerduty: 'PagerDuty', jira: 'Jira', opsgenie: 'Opsgenie', servicenow: 'ServiceNow', generic: 'CSV' };
 
 /** The review step of an import: mapping, first rows, unreadable rows, suggested tags, then open. */
 export function ImportReview() {
@@ -111,7 +114,7 @@ function Review({ files }: { files: ImportFile[] }) {
 
       {result.files.filter((f) => f.headers && f.mapping).map((f) => (
         <details key={f.name} className="import-mapping" open={result.files.length === 1}>
-          <summary>{t('importer.review.mapping')}: {f.name} · {f.mapping!.tool === 'custom' ? t('importer.review.custom') : t('importer.review.tool', { tool: f.mapping!.tool })}</summary>
+          <summary>{t('importer.review.mapping')}: {f.name} · {f.mapping!.tool === 'custom' ? t('importer.review.custom') : t('importer.review.tool', { tool: TOOL_NAMES[f.mapping!.tool] ?? f.mapping!.tool })}</summary>
           <table>
             <tbody>
               {IMPORT_TARGETS.map((target) => (
@@ -144,7 +147,7 @@ function Review({ files }: { files: ImportFile[] }) {
         </thead>
         <tbody>
           {cases.slice(0, PREVIEW).map((c) => (
-            <tr key={c.id}><td>{c.id}</td><td>{c.date}</td><td>{lang === 'ko' ? (c.title.ko ?? c.title.en) : c.title.en}</td><td>{c.severity}</td><td>{c.org}</td></tr>
+            <tr key={c.id}><td>{c.id}</td><td>{c.date}</td><td>{lang === 'ko' ? (c.title.ko ?? c.title.en) : c.title.en}</td><td>{severityKey(c.severity) ? t(severityKey(c.severity)!) : c.severity}</td><td>{c.org}</td></tr>
           ))}
         </tbody>
       </table>
