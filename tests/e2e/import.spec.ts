@@ -150,3 +150,17 @@ test('a draft saved as a case: the form starts from the draft, downloads IL-NNNN
   await expect(page.getByRole('option').first()).toContainText(id);
   expect(watch.errors).toEqual([]);
 });
+
+test('screenshots of the case form', async ({ page }) => {
+  test.skip(!process.env.SHOTS, 'only with SHOTS=1');
+  const shots = '/work/shots/import';
+  mkdirSync(shots, { recursive: true });
+  for (const [w, h, lang, draft] of [[1440, 900, 'en', 'ingress controller returned 502 errors after a config change'], [390, 844, 'ko', '설정 변경 후 인그레스에서 502 오류가 났다']] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`/?lang=${lang}&draft=${encodeURIComponent(draft)}`);
+    await expect(statusLine(page)).toHaveText(/\d/);
+    await page.getByTestId('save-as-case').click();
+    await expect(page.getByTestId('case-form')).toBeVisible();
+    await page.screenshot({ path: `${shots}/case-form-${w}x${h}-${lang}.png` });
+  }
+});
