@@ -87,6 +87,10 @@ export const caseSchema = z.looseObject({
   docs: z.array(z.unknown()).nullish().transform((v) => v ?? []),
   url: z.string().nullish(),
   updated_at: z.string().nullish(),
+  /** Tags an import suggested, per kind, best first, each with its reasons (src/model/import). */
+  suggested_tags: z
+    .record(z.string(), z.array(z.looseObject({ slug, score: z.number().nullish(), reasons: z.array(z.unknown()).nullish() })))
+    .nullish(),
 });
 
 export type Case = z.output<typeof caseSchema>;

@@ -20,6 +20,7 @@ import { Toolbar } from './Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from './useTheme';
 import { DropZone } from './DropZone';
+import { ImportReview } from './import/ImportReview';
 import { preloadGraph } from './GraphView';
 import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
@@ -132,6 +133,7 @@ export function App() {
           )}
         </div>
         <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <ImportReview />
       </DropZone>
     </I18nextProvider>
   );

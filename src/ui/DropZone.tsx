@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsImport, useImportReview } from '../state/importReview';
 import { useActions } from '../state/store';
 
-/** Drop a library file anywhere on the page to open it. */
+/** Drop a library file anywhere on the page to open it (CSV and Markdown, several at once, go to the import review). */
 export function DropZone({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const actions = useActions();
+  const startImport = useImportReview((s) => s.start);
   const [over, setOver] = useState(false);
   const hasFiles = (e: React.DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
@@ -23,8 +25,9 @@ export function DropZone({ children }: { children: ReactNode }) {
         if (!hasFiles(e)) return;
         e.preventDefault();
         setOver(false);
-        const file = e.dataTransfer.files[0];
-        if (file) actions.openLocal(file);
+        const files = Array.from(e.dataTransfer.files);
+        if (needsImport(files)) void startImport(files);
+        else if (files[0]) actions.openLocal(files[0]);
       }}
     >
       {children}

@@ -8,5 +8,15 @@ export async function openSource(source: Exclude<LibrarySource, { kind: 'url' }>
   // The bundled cases (1.1 MB of JS) load only when they are the library.
   if (source.kind === 'bundled') return openLibrary({ json: (await import('../data/bundled')).bundledCases }, baseTaxonomy(), progress, onCases);
   const text = source.kind === 'file' ? await source.file.text() : source.text;
-  return openLibrary({ text }, baseTaxonomy(), progress, onCases);
+  // A CSV export or a Markdown postmortem (issue 26): imported here, then opened like any library.
+  const imported = await importedText(source.name, text, source.kind === 'file' ? source.file.type : '');
+  return openLibrary(imported ?? { text }, baseTaxonomy(), progress, onCases);
+}
+
+async function importedText(name: string, text: string, mimeType: string): Promise<{ json: unknown } | null> {
+  // The importer (and its parsers) load only for a file that may be one.
+  if (!/\.(csv|tsv|md|markdown)(?:[?#]|$)/i.test(name) && !/^text\/(csv|markdown|tab-separated-values)/i.test(mimeType)) return null;
+  const { formatOf, importFiles } = await import('../model/import');
+  if (!formatOf(name, mimeType)) return null;
+  return { json: importFiles([{ name: name.replace(/^.*\//, '').replace(/[?#].*$/, ''), text, mimeType }], { taxonomy: baseTaxonomy() }).cases };
 }

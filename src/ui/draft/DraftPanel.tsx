@@ -9,6 +9,7 @@ import { Chip } from '../panel/parts';
 import type { Labels } from '../panel/types';
 import { useLabels } from '../useLabels';
 import { DraftMatches } from './DraftMatches';
+import { SaveAsCase } from '../caseForm/SaveAsCase';
 import './draft.css';
 
 /** Typing pauses this long before the draft is matched (and written into the address). */
@@ -104,6 +105,7 @@ export function DraftPanel() {
         <div className="draft-actions">
           <button type="submit" className="button" data-testid="draft-match">{L.t('similar.draftMatch')}</button>
           {pending && <span className="muted" role="status">{L.t('similar.loading')}</span>}
+          <SaveAsCase text={text} />
         </div>
       </form>
       {shown && shown.status !== 'ok' && <p className="draft-status" role="status" data-testid="draft-status">{L.t(`similar.status_${shown.status}`)}</p>}
