@@ -4,13 +4,16 @@ import type { Labels } from '../panel/types';
 /** CSV, SVG and PNG of what a view shows; a failure is said, not thrown. */
 export function ExportButtons({ L, csv, svg, testid }: { L: Labels; csv: () => void; svg: (format: 'svg' | 'png') => Promise<void>; testid: string }) {
   const [error, setError] = useState('');
-  const run = (work: () => Promise<void> | void) => async () => {
+  // A click handler returns nothing: the work's failure is caught and said here.
+  const run = (work: () => Promise<void> | void) => () => {
     setError('');
-    try {
-      await work();
-    } catch (e) {
-      setError(L.t('export.failed', { message: e instanceof Error ? e.message : String(e) }));
-    }
+    void (async () => {
+      try {
+        await work();
+      } catch (e) {
+        setError(L.t('export.failed', { message: e instanceof Error ? e.message : String(e) }));
+      }
+    })();
   };
   return (
     <div className="trends-export" role="group" aria-label={L.t('trends.export')} data-testid={testid}>
