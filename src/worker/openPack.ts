@@ -21,8 +21,8 @@ export { PackError, type PackFileFault, type ShardFailure } from '../model/pack/
 
 const decoder = new TextDecoder();
 
-/** JSON files must come as JSON (or as plain bytes from a host that does not know the type). */
-const JSON_TYPES = /^(application\/(json|octet-stream)|text\/plain)\b/i;
+/** JSON files must come as JSON (or as plain bytes from a host that does not know the type; `binary/octet-stream` is an object store's old default). */
+const JSON_TYPES = /^(application\/(json|octet-stream)|binary\/octet-stream|text\/plain)\b/i;
 
 async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, kind: 'json' | 'binary'): Promise<Uint8Array> {
   const url = packFileUrl(manifestUrl, ref.path);

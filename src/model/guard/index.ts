@@ -1,0 +1,1 @@
+export { isInsidePackPath } from './packPath';
