@@ -59,3 +59,16 @@ describe('every link the app writes reads back the ids it was written with (issu
     );
   });
 });
+
+describe('what goes into the link is what the link reads back (issue 30, defect 8)', () => {
+  it('writes at most the search text and draft a link carries, so a huge paste reads back unchanged and unreported', () => {
+    for (const unit of ['a', '한']) {
+      const state = { ...defaultView(), q: unit.repeat(1_000_000), draft: unit.repeat(720_000) };
+      const query = encodeView(state);
+      expect(query.length).toBeLessThan(60_000);
+      const back = decodeView(query);
+      expect(back.ignored).toEqual([]);
+      expect(encodeView(back.state)).toBe(query);
+    }
+  });
+});
