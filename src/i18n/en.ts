@@ -429,15 +429,17 @@ export const en = {
   pack: {
     loadingText: 'Loading the text…',
     shardFailed: 'The text of this case could not be read: the shard {{file}}, which holds cases {{first}} to {{last}}, {{fault}}. Its id, title and tags are shown.',
+    retry: 'Try again',
     textGone: 'The text of this case is no longer available; open the library again to read it.',
     openFailed: 'This packed library could not be opened: its file {{file}} {{fault}}.',
     fault: {
       missing: 'is missing',
       truncated: 'is truncated',
-      'other-pack': 'belongs to another pack',
+      'other-pack': 'does not match the pack’s manifest (damaged, or from another pack)',
       'wrong-type': 'was served with the wrong type',
       unreadable: 'cannot be read',
       outside: 'lies outside the pack’s own directory',
+      stalled: 'stopped arriving (nothing for 30 seconds)',
       'wrong-cases': 'holds other cases',
     },
   },

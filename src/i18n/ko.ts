@@ -431,15 +431,17 @@ export const ko: Messages = {
   pack: {
     loadingText: '본문을 불러오는 중…',
     shardFailed: '이 사례의 본문을 읽지 못했습니다. 사례 {{first}}부터 {{last}}까지를 담은 샤드 {{file}} 가 {{fault}}. ID, 제목, 태그만 보여 줍니다.',
+    retry: '다시 시도',
     textGone: '이 사례의 본문을 더 이상 불러올 수 없습니다. 라이브러리를 다시 열어 주세요.',
     openFailed: '이 팩 라이브러리를 열 수 없습니다. 파일 {{file}} 가 {{fault}}.',
     fault: {
       missing: '없습니다',
       truncated: '잘려 있습니다',
-      'other-pack': '다른 팩의 파일입니다',
+      'other-pack': '팩의 매니페스트와 맞지 않습니다(손상되었거나 다른 팩의 파일)',
       'wrong-type': '잘못된 형식으로 제공되었습니다',
       unreadable: '읽을 수 없습니다',
       outside: '팩 디렉터리 밖에 있습니다',
+      stalled: '전송이 멈췄습니다(30초 동안 아무것도 오지 않음)',
       'wrong-cases': '다른 사례를 담고 있습니다',
     },
   },

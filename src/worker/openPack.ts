@@ -30,8 +30,9 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   let got;
   try {
     got = await fetchBytes(url);
-  } catch {
-    throw new PackError(ref.path, 'missing');
+  } catch (error) {
+    // A read that went silent (packSource.ts gives up after STALL_MS) is told apart from a missing file.
+    throw new PackError(ref.path, error instanceof Error && error.name === 'TimeoutError' ? 'stalled' : 'missing');
   }
   if (!got.ok) throw new PackError(ref.path, 'missing');
   if (kind === 'json' && got.contentType && !JSON_TYPES.test(got.contentType)) throw new PackError(ref.path, 'wrong-type');
@@ -102,8 +103,13 @@ export class PackTexts {
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
     let p = this.shards.get(ref);
     if (!p) {
-      p = this.readShard(ref);
-      this.shards.set(ref, p);
+      const read = this.readShard(ref);
+      this.shards.set(ref, read);
+      // A failed shard is not kept: opening one of its cases again reads it again (a retry).
+      void read.then((r) => {
+        if (!Array.isArray(r) && this.shards.get(ref) === read) this.shards.delete(ref);
+      }, () => this.shards.delete(ref));
+      p = read;
     }
     return p;
   }

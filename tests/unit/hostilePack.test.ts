@@ -83,3 +83,42 @@ describe('pack files from an object store (issue 30, smaller defects)', () => {
     await expect(readPackJson(MANIFEST, ref, fetchBytes)).resolves.toEqual({ a: 1 });
   });
 });
+
+describe('a shard that stalls has an end and a retry (issue 30, defect 6)', () => {
+  it('gives up a silent server as stalled, and reads the shard again when its case is opened again', async () => {
+    const { fetchBytesWithin } = await import('../../src/worker/packSource');
+    const lib = openLibrary({ json: bundledRecords().slice(0, 30) }, bundledTaxonomy());
+    const { manifest, files } = await packLibrary(lib, { shardSize: 10 });
+    const base = 'http://127.0.0.1:9/packs/team/';
+    let stall = true;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      const bytes = files.get(url.slice(base.length));
+      if (!bytes) return new Response('', { status: 404 });
+      if (stall && url.includes('texts/')) {
+        // Half the bytes, then silence.
+        const half = bytes.slice(0, bytes.byteLength >> 1);
+        const body = new ReadableStream<Uint8Array>({
+          start(c) {
+            c.enqueue(half);
+            init?.signal?.addEventListener('abort', () => c.error(new DOMException('aborted', 'AbortError')));
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/json' } });
+      }
+      return new Response(bytes, { headers: { 'content-type': url.endsWith('.bin') ? 'application/octet-stream' : 'application/json' } });
+    }) as typeof fetch;
+    try {
+      const fetchBytes: FetchBytes = (url) => fetchBytesWithin(url, 100);
+      const pack = await openPack(`${base}manifest.json`, manifest, bundledTaxonomy(), fetchBytes);
+      const first = await pack.texts.withTexts(pack.library.cases[12]!);
+      expect(first).toMatchObject({ failure: { fault: 'stalled' } });
+      stall = false;
+      const again = await pack.texts.withTexts(pack.library.cases[12]!);
+      expect('case' in again && again.case.summary).toBeTruthy();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
