@@ -66,8 +66,9 @@ const MAX_LIST = 50;
 export const MAX_QUERY = 500;
 /** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
 export const MAX_DRAFT_PARAM = 4000;
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2100;
+// Any four-digit year, as the loader accepts dates from 0000 to 9999 (libraries with other years load).
+const MIN_YEAR = 0;
+const MAX_YEAR = 9999;
 
 /** Keeps commas as list separators and the common slug characters readable. */
 function encodeValue(v: string): string {

@@ -72,3 +72,11 @@ describe('what goes into the link is what the link reads back (issue 30, defect 
     }
   });
 });
+
+describe('year filters take any year a library may hold (issue 30, smaller defect)', () => {
+  it('reads from=1850 and to=2150, as the loader accepts dates from 0000 to 9999', () => {
+    const { state, ignored } = decodeView('?from=1850&to=2150');
+    expect(ignored).toEqual([]);
+    expect([state.filters.from, state.filters.to]).toEqual([1850, 2150]);
+  });
+});

@@ -107,7 +107,7 @@ describe('a shard that stalls has an end and a retry (issue 30, defect 6)', () =
         });
         return new Response(body, { headers: { 'content-type': 'application/json' } });
       }
-      return new Response(bytes, { headers: { 'content-type': url.endsWith('.bin') ? 'application/octet-stream' : 'application/json' } });
+      return new Response(new Blob([bytes.slice()]), { headers: { 'content-type': url.endsWith('.bin') ? 'application/octet-stream' : 'application/json' } });
     }) as typeof fetch;
     try {
       const fetchBytes: FetchBytes = (url) => fetchBytesWithin(url, 100);
