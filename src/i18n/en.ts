@@ -137,6 +137,8 @@ export const en = {
     field: 'Field',
     message: 'Problem',
     kind_error: 'skipped',
+    shownOf_one: 'Showing the first {{shown}} of {{total}} problem, errors first; the rest are left out here.',
+    shownOf_other: 'Showing the first {{shown}} of {{total}} problems, errors first; the rest are left out here.',
     kind_warning: 'warning',
     close: 'Close',
     none: 'No problems found.',

@@ -139,6 +139,8 @@ export const ko: Messages = {
     field: '필드',
     message: '문제',
     kind_error: '건너뜀',
+    shownOf_one: '문제 {{total}}건 중 앞의 {{shown}}건만 표시합니다(오류 먼저). 나머지는 여기서 생략했습니다.',
+    shownOf_other: '문제 {{total}}건 중 앞의 {{shown}}건만 표시합니다(오류 먼저). 나머지는 여기서 생략했습니다.',
     kind_warning: '경고',
     close: '닫기',
     none: '문제가 없습니다.',

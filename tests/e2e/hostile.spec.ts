@@ -80,3 +80,17 @@ test('a megabyte pasted into the search box is bounded in the page and in the li
   await expect(page.getByTestId('ignored')).toHaveCount(0);
   expect(watch.errors).toEqual([]);
 });
+
+test('records skipped are counted as records, and Data problems says when it lists only part of them', async ({ page }) => {
+  const watch = watchForErrors(page);
+  // 2,100 records, each with two bad fields, and three good ones.
+  const bad = Array.from({ length: 2100 }, (_, i) => ({ id: `BAD-${i}`, date: 'never', title: 5 }));
+  const good = ['G-1', 'G-2', 'G-3'].map((id) => ({ id, org: 'Good', date: '2020-01-01', title: { en: `Good ${id}` }, components: ['dns-resolver'] }));
+  await page.route('https://libraries.example/many-bad.json', (route) => route.fulfill({ json: [...good, ...bad], headers: cors }));
+  await page.goto('/?src=https://libraries.example/many-bad.json');
+  await graphDrawn(page);
+  await expect(page.getByRole('status').first()).toContainText('2,100 records skipped');
+  await page.getByTestId('problems-button').click();
+  await expect(page.getByTestId('problems-more')).toContainText('Showing the first 2,000 of 4,200 problems');
+  expect(watch.errors).toEqual([]);
+});
