@@ -174,6 +174,7 @@ export const en = {
     notLibrary: 'expected a list of cases, an object with "cases", or one case; got {{got}}',
     badTaxonomy: "the file's taxonomy is not in the expected form; the bundled labels are used",
     packFileFailed: 'the pack file {{file}} {{fault}}; the library opened without it',
+    packCountMismatch: 'the manifest says the pack holds {{stated}} cases, but its index holds {{found}}; the index’s cases were opened',
     packShardFailed: 'the text shard {{file}} {{fault}}: cases {{first}} to {{last}} show no text',
     fileName: 'file is named {{file}}; expected {{expected}}',
     noSource: 'no source URL',

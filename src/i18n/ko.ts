@@ -176,6 +176,7 @@ export const ko: Messages = {
     notLibrary: '사례 목록, "cases"가 있는 객체, 또는 사례 하나여야 합니다. 받은 값: {{got}}',
     badTaxonomy: '파일의 분류 체계가 예상한 형식이 아니어서 기본 레이블을 사용합니다',
     packFileFailed: '팩 파일 {{file}} 가 {{fault}}. 이 파일 없이 라이브러리를 열었습니다',
+    packCountMismatch: '매니페스트에는 사례가 {{stated}}건이라고 되어 있지만 인덱스에는 {{found}}건이 있습니다. 인덱스의 사례를 열었습니다',
     packShardFailed: '텍스트 샤드 {{file}} 가 {{fault}}. 사례 {{first}}부터 {{last}}까지는 본문을 보여 주지 못합니다',
     fileName: '파일 이름이 {{file}}입니다. {{expected}}이어야 합니다',
     noSource: '출처 URL이 없습니다',

@@ -11,6 +11,7 @@ import { PackError, type ShardFailure } from '../model/pack/faults';
 import { checkShard, withTexts } from '../model/pack/shards';
 import { quickIndexedCase } from '../model/pack/validateIndexed';
 import type { Case } from '../model/schema';
+import type { Problem } from '../model/problems';
 import { mergeTaxonomies, type Taxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
 
@@ -172,9 +173,11 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
   // The pack's clusters when they are of these cases (every record valid), else found again; their discs are drawn around the positions.
   const clustering = (loaded.cases.length === packed.ids.length && decodeClusters(packed, packed.ids.length)) || clusterCases(index);
   const positionMap = new Positions(positions, index.byId);
+  // The manifest's own count is checked against its index, and a disagreement said (not trusted either way).
+  const countProblems: Problem[] = manifest.cases === packed.ids.length ? [] : [{ severity: 'warning', index: null, id: null, field: 'manifest.json', code: 'packCountMismatch', params: { stated: manifest.cases, found: packed.ids.length } }];
   const library: OpenedLibrary = {
     cases: loaded.cases,
-    problems: loaded.problems,
+    problems: countProblems.length ? [...countProblems, ...loaded.problems] : loaded.problems,
     taxonomy,
     positions,
     shape: 'array',

@@ -122,3 +122,20 @@ describe('a shard that stalls has an end and a retry (issue 30, defect 6)', () =
     }
   });
 });
+
+describe('a manifest whose case count disagrees with its index is reported (issue 30, smaller defect)', () => {
+  it('opens the index’s cases and says the two counts', async () => {
+    const lib = openLibrary({ json: bundledRecords().slice(0, 12) }, bundledTaxonomy());
+    const { manifest, files } = await packLibrary(lib, { shardSize: 10 });
+    const base = 'http://127.0.0.1:9/packs/team/';
+    const fetchBytes: FetchBytes = async (url) => {
+      const bytes = files.get(url.slice(base.length));
+      return bytes ? { ok: true, status: 200, bytes, contentType: 'application/json' } : { ok: false, status: 404, bytes: new Uint8Array(), contentType: null };
+    };
+    const pack = await openPack(`${base}manifest.json`, { ...manifest, cases: 159 }, bundledTaxonomy(), fetchBytes);
+    expect(pack.library.cases).toHaveLength(12);
+    expect(pack.library.problems).toContainEqual(expect.objectContaining({ code: 'packCountMismatch', params: { stated: 159, found: 12 } }));
+    const honest = await openPack(`${base}manifest.json`, manifest, bundledTaxonomy(), fetchBytes);
+    expect(honest.library.problems.map((p) => p.code)).not.toContain('packCountMismatch');
+  });
+});
