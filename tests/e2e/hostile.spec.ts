@@ -95,3 +95,17 @@ test('records skipped are counted as records, and Data problems says when it lis
   await expect(page.getByTestId('problems-more')).toContainText('Showing the first 2,000 of 4,200 problems');
   expect(watch.errors).toEqual([]);
 });
+
+test('on a phone, in Korean, a huge case stays inside the panel', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await serveHuge(page, 300_000);
+  await page.goto('/?src=https://libraries.example/huge.json&case=HUGE-1&lang=ko');
+  await graphDrawn(page);
+  const panel = page.getByTestId('case-panel');
+  await expect(panel.getByTestId('text-cut').first()).toContainText('표시하지 않았습니다');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/huge-panel-ko-390.png` });
+  expect(watch.errors).toEqual([]);
+});
