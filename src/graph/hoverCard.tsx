@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { GraphHandle } from './useGraphLifecycle';
+import { shownLine } from '../model/guard';
 
 /** What the hover card says about a node: a heading and a few lines, all plain text. */
 export interface CardText {
@@ -24,9 +25,9 @@ export function HoverCard({ graph, nodeId, describe }: { graph: RefObject<GraphH
   const style = left ? { left: p.x + r + 10, top: p.y } : { right: cy.width() - p.x + r + 10, top: p.y };
   return (
     <div className="hover-card" style={style} data-testid="hover-card" role="tooltip">
-      <strong>{text.heading}</strong>
+      <strong>{shownLine(text.heading)}</strong>
       {text.lines.map((line, k) => (
-        <span key={k}>{line}</span>
+        <span key={k}>{shownLine(line)}</span>
       ))}
     </div>
   );

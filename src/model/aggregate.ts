@@ -2,6 +2,7 @@ import { buildGraph, causeNodeId, compareByDate, componentNodeId, type FocusCap,
 import type { LibraryIndex } from './indexes';
 import { relationsOf, type RelationRule } from './relations';
 import type { Selection } from './selection';
+import { edgeId } from './ids';
 
 /**
  * Above this many shown cases the default view aggregates: hubs only, sized by case count, with
@@ -115,7 +116,7 @@ export function aggregateHubs(index: LibraryIndex, mask: Uint8Array): HubAggrega
   for (const key of [...kept].sort((x, y) => x - y)) {
     const a = ids[Math.floor(key / hubCount)]!;
     const b = ids[key % hubCount]!;
-    edges.push({ id: `${a}+${b}`, kind: 'co-occurs', source: a, target: b, weight: dense ? dense[key]! : sparse!.get(key)! });
+    edges.push({ id: edgeId(a, '+', b), kind: 'co-occurs', source: a, target: b, weight: dense ? dense[key]! : sparse!.get(key)! });
   }
   return { nodes, edges };
 }

@@ -2,6 +2,7 @@ import { caseNodeId, draftNodeId, type GraphModel } from './graph';
 import type { LibraryIndex } from './indexes';
 import type { Point } from './layout';
 import type { SimilarMatch } from './similarity/similar';
+import { edgeId } from './ids';
 
 /** Matches the draft node is linked to. */
 export const DRAFT_LINKS = 5;
@@ -28,7 +29,7 @@ export function withDraftNode(graph: GraphModel, index: LibraryIndex, matches: r
     nodes: [...graph.nodes, { id, kind: 'draft', key, weight: 1 }],
     edges: [
       ...graph.edges,
-      ...links.map(({ target, terms }) => ({ id: `${id}~${target}`, kind: 'draft-match' as const, source: id, target, reasons: [{ kind: 'reads-alike' as const, terms }] })),
+      ...links.map(({ target, terms }) => ({ id: edgeId(id, '~', target), kind: 'draft-match' as const, source: id, target, reasons: [{ kind: 'reads-alike' as const, terms }] })),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { causeComponentKey, type LibraryIndex } from './indexes';
 import { addReason, ruleEntry } from './relationRules';
 import type { RelationReason, RelationRule } from './relations';
+import { edgeId } from './ids';
 
 /**
  * The graph as the app thinks of it: typed nodes and edges with stable ids, and nothing of
@@ -84,12 +85,12 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
     for (const comp of c.components) {
       const target = componentNodeId(comp);
       hub(target, 'component', comp);
-      edges.push({ id: `${id}>${target}`, kind: 'has-component', source: id, target });
+      edges.push({ id: edgeId(id, '>', target), kind: 'has-component', source: id, target });
     }
     if (c.root_cause) {
       const target = causeNodeId(c.root_cause);
       hub(target, 'cause', c.root_cause);
-      edges.push({ id: `${id}>${target}`, kind: 'has-cause', source: id, target });
+      edges.push({ id: edgeId(id, '>', target), kind: 'has-cause', source: id, target });
     }
   });
   // Hubs sorted by key so that node order (and so drawing order) is stable.
@@ -135,7 +136,7 @@ export function buildGraph(index: LibraryIndex, mask: Uint8Array | null, rule: R
   for (const { a, b, reasons } of pairs.values()) {
     const source = caseNodeId(index.cases[a]!.id);
     const target = caseNodeId(index.cases[b]!.id);
-    edges.push({ id: `${source}~${target}`, kind: 'relation', source, target, reasons });
+    edges.push({ id: edgeId(source, '~', target), kind: 'relation', source, target, reasons });
   }
   chainedGroups.sort((a, b) => b.size - a.size);
   return { nodes, edges, chainedGroups };

@@ -81,32 +81,55 @@ export function recordsOf(value: unknown): ParsedLibrary {
   };
 }
 
-function looksLikeNdjson(text: string): boolean {
-  const firstLineEnd = text.indexOf('\n');
-  if (firstLineEnd < 0) return false;
-  const firstLine = text.slice(0, firstLineEnd).trim();
-  if (!firstLine.startsWith('{') || !firstLine.endsWith('}')) return false;
-  try {
-    JSON.parse(firstLine);
-    return true;
-  } catch {
-    return false;
-  }
+interface NdjsonLine {
+  /** 1-based line number. */
+  line: number;
+  text: string;
+  ok: boolean;
+  value?: unknown;
 }
 
-function parseNdjson(text: string): ParsedLibrary {
-  const records: unknown[] = [];
-  const problems: Problem[] = [];
+/** Each non-blank line, parsed on its own. */
+function ndjsonLines(text: string): NdjsonLine[] {
+  const out: NdjsonLine[] = [];
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     // Parsed untrimmed (JSON allows surrounding blanks) so a reported column matches the file.
     const line = (lines[i] ?? '').replace(/\r$/, '');
     if (line.trim() === '') continue;
     try {
-      records.push(JSON.parse(line));
+      out.push({ line: i + 1, text: line, ok: true, value: JSON.parse(line) });
     } catch {
-      const err = jsonSyntaxError(line);
-      problems.push(fileProblem('badJsonLine', { line: i + 1, column: err.column, syntax: err.syntax, atEnd: err.atEnd ? 1 : 0 }));
+      out.push({ line: i + 1, text: line, ok: false });
+    }
+  }
+  return out;
+}
+
+/**
+ * NDJSON is told by its shape, not by its first line: several lines that are each one JSON object
+ * or array, at least as many as the lines that are not (so a cut or foreign first line is skipped
+ * and reported like any other, and a broken pretty-printed file stays one JSON error). A first
+ * line that is a whole object also counts, as before: one record followed by a cut line.
+ */
+function isNdjson(lines: readonly NdjsonLine[]): boolean {
+  if (lines.length < 2) return false;
+  const first = lines[0]!;
+  const structured = (l: NdjsonLine) => l.ok && typeof l.value === 'object' && l.value !== null;
+  if (structured(first) && !Array.isArray(first.value) && first.text.trim().startsWith('{')) return true;
+  let good = 0;
+  for (const l of lines) if (structured(l)) good++;
+  return good >= 2 && good >= lines.length - good;
+}
+
+function parseNdjson(lines: readonly NdjsonLine[]): ParsedLibrary {
+  const records: unknown[] = [];
+  const problems: Problem[] = [];
+  for (const l of lines) {
+    if (l.ok) records.push(l.value);
+    else {
+      const err = jsonSyntaxError(l.text);
+      problems.push(fileProblem('badJsonLine', { line: l.line, column: err.column, syntax: err.syntax, atEnd: err.atEnd ? 1 : 0 }));
     }
   }
   return { records, shape: 'ndjson', taxonomy: undefined, problems };
@@ -122,7 +145,10 @@ export function parseLibraryText(input: string): ParsedLibrary {
   try {
     return recordsOf(JSON.parse(text));
   } catch {
-    if (looksLikeNdjson(text)) return parseNdjson(text);
+    if (text.indexOf('\n') >= 0) {
+      const lines = ndjsonLines(text);
+      if (isNdjson(lines)) return parseNdjson(lines);
+    }
     const err = jsonSyntaxError(text);
     return {
       records: null,

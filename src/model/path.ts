@@ -2,6 +2,7 @@ import { caseNodeId, causeNodeId, CLIQUE_CAP, compareByDate, componentNodeId } f
 import type { LibraryIndex } from './indexes';
 import { addReason, groupPostings, ruleEntry } from './relationRules';
 import type { RelationReason, RelationRule } from './relations';
+import { edgeId } from './ids';
 
 /**
  * "How are these two related?": the shortest chain between two cases in the graph as it is
@@ -229,11 +230,11 @@ function assemble(w: Walker, keys: Key[]): CasePath {
     if (from.kind === 'case' && to.kind === 'case') {
       const [a, b] = compareByDate(index, from.index, to.index) <= 0 ? [from, to] : [to, from];
       const reasons = w.reasons(from.index, to.index);
-      edges.push({ id: `${a.nodeId}~${b.nodeId}`, kind: 'relation', from, to, reasons });
+      edges.push({ id: edgeId(a.nodeId, '~', b.nodeId), kind: 'relation', from, to, reasons });
       links.push({ kind: 'relation', from: from.index, to: to.index, reasons });
     } else {
       const [c, hub] = from.kind === 'case' ? [from, to] : [to, from];
-      edges.push({ id: `${c.nodeId}>${hub.nodeId}`, kind: hub.kind === 'component' ? 'has-component' : 'has-cause', from, to });
+      edges.push({ id: edgeId(c.nodeId, '>', hub.nodeId), kind: hub.kind === 'component' ? 'has-component' : 'has-cause', from, to });
       if (to.kind === 'case' && from.kind !== 'case') {
         const before = nodes[p - 2];
         if (before?.kind === 'case') links.push({ kind: 'hub', from: before.index, to: to.index, hub: from.kind, key: from.key });

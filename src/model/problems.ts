@@ -37,6 +37,7 @@ export const PROBLEM_CODES = [
   // A packed library's files (see src/model/pack/).
   'packFileFailed',
   'packShardFailed',
+  'packCountMismatch',
   // Checks of the bundled library only (npm run validate-data).
   'fileName',
   'noSource',

@@ -9,6 +9,7 @@ import type { Lang } from './types';
 import { isViewMode, VIEW_MODES, type ViewMode } from './views';
 import { parseCompare } from './compare';
 import { caseIdIn } from './pathTargets';
+import { MAX_DOWNLOAD_MB, MIN_DOWNLOAD_MB, parseDownloadMb } from './guard';
 import { DEFAULT_LIST_SORT, LIST_COLUMNS, listSortParam, parseListSort, type ListSort } from './listRows';
 import { DEFAULT_TREND_BY, isMatrixAxis, isTrendBy, MATRIX_AXES, TREND_BYS, type MatrixAxisKey, type TrendBy } from './trends';
 
@@ -59,7 +60,7 @@ export function defaultView(): ViewState {
 /** Facet → URL parameter, from the facet table. */
 export const FACET_PARAMS = Object.fromEntries(FACETS.map((f) => [f, FACET_TABLE[f].param])) as Record<Facet, string>;
 const SELECTION_PARAMS: readonly SelectionKind[] = ['case', 'component', 'cause', 'cluster'];
-const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft', 'sort', 'by', 'rows', 'cols']);
+const KNOWN = new Set<string>([...SELECTION_PARAMS, ...Object.values(FACET_PARAMS), 'from', 'to', 'q', 'qf', 'lang', 'theme', 'view', 'rel', 'src', 'compare', 'embed', 'color', 'depth', 'draft', 'sort', 'by', 'rows', 'cols', 'maxmb']);
 
 export type { IgnoredParam } from './ignored';
 
@@ -67,11 +68,13 @@ const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', compon
 
 const MAX_VALUE = 200;
 const MAX_LIST = 50;
-const MAX_QUERY = 500;
+/** The longest search text a link carries (and the search box takes). */
+export const MAX_QUERY = 500;
 /** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
 export const MAX_DRAFT_PARAM = 4000;
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2100;
+// Any four-digit year, as the loader accepts dates from 0000 to 9999 (libraries with other years load).
+const MIN_YEAR = 0;
+const MAX_YEAR = 9999;
 
 /** Keeps commas as list separators and the common slug characters readable. */
 function encodeValue(v: string): string {
@@ -99,12 +102,13 @@ export function encodeView(state: ViewState): string {
   }
   if (state.filters.from !== null) put('from', String(state.filters.from));
   if (state.filters.to !== null) put('to', String(state.filters.to));
-  if (state.q) put('q', state.q);
+  // What goes into the link is what the link reads back: the same bounds as decodeView's.
+  if (state.q) put('q', state.q.slice(0, MAX_QUERY));
   if (state.searchFilters && state.q) put('qf', '1');
   if (state.view !== 'graph') put('view', state.view);
   if (state.rule !== 'seed') put('rel', state.rule);
   if (state.compare) parts.push(`compare=${state.compare.map(encodeValue).join(',')}`);
-  if (state.draft !== null) put('draft', state.draft);
+  if (state.draft !== null) put('draft', state.draft.slice(0, MAX_DRAFT_PARAM));
   if (state.lang) put('lang', state.lang);
   if (state.theme) put('theme', state.theme);
   if (state.embed) put('embed', '1');
@@ -239,6 +243,10 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
       case 'draft':
         state.draft = v.slice(0, MAX_DRAFT_PARAM);
         if (v.length > MAX_DRAFT_PARAM) ignore('draftCut', { max: MAX_DRAFT_PARAM });
+        break;
+      case 'maxmb':
+        // Read by the download (model/guard/limits.ts) from the opening address; checked here so a bad value is said.
+        if (parseDownloadMb(v) === null) ignore('expectedOneOf', { options: `${MIN_DOWNLOAD_MB}–${MAX_DOWNLOAD_MB}` });
         break;
       case 'sort': {
         const sort = parseListSort(v);

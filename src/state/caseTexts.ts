@@ -47,6 +47,13 @@ export class CaseTexts {
     this.port.postMessage({ type: 'caseTexts', id: this.id, seq, caseId });
   }
 
+  /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */
+  retry(caseId: string): void {
+    if (this.states.get(caseId)?.status !== 'failed') return;
+    this.states.delete(caseId);
+    this.request(caseId);
+  }
+
   /** The failed shards so far, as data problems; the same array until another shard fails. */
   problems(): readonly Problem[] {
     return this.problemList;

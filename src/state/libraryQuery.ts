@@ -9,6 +9,7 @@ import type { CaseTexts } from './caseTexts';
 import { PackError } from '../model/pack/faults';
 import { WorkerSimilarity, type SimilarityClient } from './similarClient';
 import { DownloadError } from '../worker/download';
+import { downloadLimitBytes } from '../model/guard';
 import { wholeFileFailure } from '../model/problems';
 import { LibraryFileError, WorkerFailure } from './loadErrors';
 import { setLoadProgress } from './loadProgress';
@@ -160,7 +161,7 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
           source = { kind: 'file', file: local.file, name: local.name };
           origin = { kind: 'file', name: local.name };
         } else if (src) {
-          source = { kind: 'url', url: resolveUrl(src) };
+          source = { kind: 'url', url: resolveUrl(src), maxBytes: downloadLimitBytes(window.location.search) };
           origin = { kind: 'url', url: src };
         } else {
           source = { kind: 'bundled' };

@@ -38,7 +38,7 @@ export function explainError(w: Words, error: unknown): Explained {
   if (error instanceof DOMException && error.name === 'AbortError') return { title: w('error.title'), what: w('error.cancelled'), where: null, todo: null, technical: null };
   if (error instanceof PackError) return { title: w('error.title'), what: w('pack.openFailed', { file: error.file, fault: w(`pack.fault.${error.fault}`) }), where: null, todo: null, technical: null };
   if (error instanceof DownloadError) {
-    const why = error.fault === 'status' ? w('trust.download_status', { status: error.status ?? 0 }) : w(`trust.download_${error.fault}`);
+    const why = error.fault === 'status' ? w('trust.download_status', { status: error.status ?? 0 }) : error.fault === 'tooBig' ? w('trust.download_tooBig', { limit: error.status ?? 0 }) : w(`trust.download_${error.fault}`);
     return { title: w('error.title'), what: `${error.url}: ${why}`, where: null, todo: w('trust.adviceDownload'), technical: error.reason };
   }
   return { title: w('error.title'), what: error instanceof Error ? error.message : String(error), where: null, todo: null, technical: null };

@@ -16,6 +16,7 @@ import { NearestCases } from './draft/NearestCases';
 import { useLabels } from './useLabels';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
+import { shownLine } from '../model/guard';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
 // compile start as soon as the app mounts (preloadGraph), alongside the worker's reading of the
@@ -55,7 +56,7 @@ export function GraphView() {
         if (n.kind === 'draft') return L.t('similar.draftNode');
         if (n.kind === 'case') {
           const c = library.cases[n.caseIndex ?? -1];
-          return c ? `${c.id}\n${c.org}` : n.key;
+          return c ? `${c.id}\n${shownLine(c.org)}` : n.key;
         }
         return L.label(n.kind === 'component' ? 'component' : 'root_cause', n.key);
       },

@@ -3,6 +3,7 @@ import type { I18nKey } from '../i18n/keys';
 import { componentsText, type ListColumn } from '../model/listRows';
 import type { Library } from '../state/libraryQuery';
 import type { useLabels } from './useLabels';
+import { shownLine } from '../model/guard';
 
 /** Fixed row heights (px) keep the virtualiser exact; list.css clips cell text to one line. */
 export const ROW_HEIGHT = 36;
@@ -37,8 +38,10 @@ interface RowProps {
 /** One case; memoised, so scrolling renders only the rows that come into view. */
 export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
   const c = library.cases[caseIndex]!;
-  const title = L.text(c.title);
-  // Cells cut long text with an ellipsis; the title attribute keeps the whole of it readable.
+  // A row shows a bounded part of each text (model/guard); the case panel shows more.
+  const title = { ...L.text(c.title), text: shownLine(L.text(c.title).text) };
+  const org = shownLine(c.org);
+  // Cells cut long text with an ellipsis; the title attribute keeps the shown part readable.
   const components = componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang });
   const cause = c.root_cause ? L.label('root_cause', c.root_cause) : '';
   return (
@@ -58,7 +61,7 @@ export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relat
     >
       <td role="gridcell" className="col-id">{c.id}</td>
       <td role="gridcell" className="col-date"><time dateTime={c.date}>{L.date(c.date)}</time></td>
-      <td role="gridcell" className="col-org" title={c.org}>{c.org}</td>
+      <td role="gridcell" className="col-org" title={org}>{org}</td>
       <td role="gridcell" className="col-title" lang={title.fallback ? 'en' : undefined} title={title.text}>{title.text}</td>
       <td role="gridcell" className="col-components" title={components}>{components}</td>
       <td role="gridcell" className="col-cause" title={cause}>{cause}</td>

@@ -8,6 +8,9 @@ import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
 import { useModalDialog } from './useModalDialog';
 
+/** Most rows the dialog lists (a table of 100,000 rows would freeze it); the rest are counted. */
+const PROBLEM_ROWS = 2000;
+
 /** Every skipped record and ignored value, with record, id and field. */
 export function ProblemsPanel() {
   const { library } = useDerived();
@@ -19,7 +22,7 @@ export function ProblemsPanel() {
   const t = L.t;
   const words = useMemo(() => wordsOf(t), [t]);
   // Sorted only while the dialog is open; the list is fixed for a loaded library.
-  const rows = useMemo(() => (open ? sortProblems(problems).slice(0, 2000) : []), [open, problems]);
+  const rows = useMemo(() => (open ? sortProblems(problems).slice(0, PROBLEM_ROWS) : []), [open, problems]);
   // Information, not problems: the file's own slugs that the taxonomy's aliases read as its own.
   const notes = useMemo(() => (open ? aliasNotes(library.cases) : []), [open, library.cases]);
   return (
@@ -50,6 +53,7 @@ export function ProblemsPanel() {
                   ))}
                 </tbody>
               </table>
+              {problems.length > rows.length && <p className="muted" data-testid="problems-more">{t('problems.shownOf', { shown: L.number(rows.length), count: problems.length, total: L.number(problems.length) })}</p>}
             </div>
           )}
           {notes.length > 0 && (

@@ -1,3 +1,4 @@
+import { MAX_QUERY } from '../model/urlState';
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../model/search';
 import { useDerived } from '../state/derived';
@@ -95,10 +96,11 @@ export function SearchBox() {
         aria-activedescendant={showList && hits[active] ? `search-hit-${active}` : undefined}
         placeholder={L.t('search.placeholder')}
         value={q}
+        maxLength={MAX_QUERY}
         autoComplete="off"
         spellCheck={false}
         onChange={(e) => {
-          actions.setQuery(e.target.value);
+          actions.setQuery(e.target.value.slice(0, MAX_QUERY));
           setActive(0);
           setOpen(true);
         }}

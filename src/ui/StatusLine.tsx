@@ -5,6 +5,7 @@ import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';
 import { useLabels } from './useLabels';
+import { skippedRecords } from '../model/guard';
 
 /** What is shown, counted; and the way to the data problems. */
 export function StatusLine() {
@@ -14,8 +15,9 @@ export function StatusLine() {
   const t = L.t;
   const total = library.cases.length;
   const problems = useLibraryProblems(library);
-  const skipped = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - skipped;
+  // Records, not problems: a record with two bad fields is one skipped record.
+  const skipped = skippedRecords(problems);
+  const warnings = problems.filter((p) => p.severity !== 'error').length;
   const aliasesRead = useMemo(() => aliasNotes(library.cases).length, [library.cases]);
   const n = (count: number) => ({ count, n: L.number(count) });
   const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { labelOf, textIn, type Taxonomy } from '../model/taxonomy';
 import type { Lang, LocalText, TaxonomyKind } from '../model/types';
 import { describeReasons, type RelationReason, type RelationWording } from '../model/relations';
+import { boundText, MAX_SHOWN_TEXT, shownLine } from '../model/guard';
 
 /**
  * Intl formatters, made once per language and only when first used: building them costs tens of
@@ -19,12 +20,22 @@ function formatter(lang: Lang) {
   };
 }
 
+/**
+ * A text as the page shows it: at most MAX_SHOWN_TEXT characters; `cut` says how many were left
+ * out and `full` is the whole value (for "Copy the whole text").
+ */
+function shownText(t: { text: string; fallback: boolean }): { text: string; fallback: boolean; cut: number; full: string } {
+  const bounded = boundText(t.text, MAX_SHOWN_TEXT);
+  return { text: bounded.text, fallback: t.fallback, cut: bounded.cut, full: t.text };
+}
+
 /** Label and wording helpers bound to the current language. */
 export function useLabels(taxonomy: Taxonomy) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'ko' ? 'ko' : 'en') as Lang;
   return useMemo(() => {
-    const label = (kind: TaxonomyKind, slug: string) => labelOf(taxonomy, kind, slug, lang);
+    // Texts from the data are bounded where they are shown (model/guard): the data keeps the whole value.
+    const label = (kind: TaxonomyKind, slug: string) => shownLine(labelOf(taxonomy, kind, slug, lang));
     const format = formatter(lang);
     const wording: RelationWording = {
       sameCauseSharedComponent: (components) => t('relation.sameCauseSharedComponent', { components }),
@@ -41,7 +52,7 @@ export function useLabels(taxonomy: Taxonomy) {
       lang,
       t,
       label,
-      text: (value: LocalText | null | undefined) => textIn(value, lang),
+      text: (value: LocalText | null | undefined) => shownText(textIn(value, lang)),
       reasons: (reasons: readonly RelationReason[]) => describeReasons(reasons, wording),
       /** A case date in the reader's locale; partial dates (YYYY, YYYY-MM) stay as written. */
       date: (iso: string) => (iso.length === 10 ? format.date().format(new Date(`${iso}T00:00:00Z`)) : iso),

@@ -12,6 +12,7 @@ import { checkShard, withTexts } from '../model/pack/shards';
 import { quickIndexedCase } from '../model/pack/validateIndexed';
 import type { Case } from '../model/schema';
 import { mergeTaxonomies } from '../model/aliases';
+import type { Problem } from '../model/problems';
 import type { Taxonomy } from '../model/taxonomy';
 import { parseTaxonomy } from '../model/taxonomySchema';
 
@@ -22,8 +23,8 @@ export { PackError, type PackFileFault, type ShardFailure } from '../model/pack/
 
 const decoder = new TextDecoder();
 
-/** JSON files must come as JSON (or as plain bytes from a host that does not know the type). */
-const JSON_TYPES = /^(application\/(json|octet-stream)|text\/plain)\b/i;
+/** JSON files must come as JSON (or as plain bytes from a host that does not know the type; `binary/octet-stream` is an object store's old default). */
+const JSON_TYPES = /^(application\/(json|octet-stream)|binary\/octet-stream|text\/plain)\b/i;
 
 async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, kind: 'json' | 'binary'): Promise<Uint8Array> {
   const url = packFileUrl(manifestUrl, ref.path);
@@ -31,8 +32,9 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   let got;
   try {
     got = await fetchBytes(url);
-  } catch {
-    throw new PackError(ref.path, 'missing');
+  } catch (error) {
+    // A read that went silent (packSource.ts gives up after STALL_MS) is told apart from a missing file.
+    throw new PackError(ref.path, error instanceof Error && error.name === 'TimeoutError' ? 'stalled' : 'missing');
   }
   if (!got.ok) throw new PackError(ref.path, 'missing');
   if (kind === 'json' && got.contentType && !JSON_TYPES.test(got.contentType)) throw new PackError(ref.path, 'wrong-type');
@@ -103,8 +105,13 @@ export class PackTexts {
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
     let p = this.shards.get(ref);
     if (!p) {
-      p = this.readShard(ref);
-      this.shards.set(ref, p);
+      const read = this.readShard(ref);
+      this.shards.set(ref, read);
+      // A failed shard is not kept: opening one of its cases again reads it again (a retry).
+      void read.then((r) => {
+        if (!Array.isArray(r) && this.shards.get(ref) === read) this.shards.delete(ref);
+      }, () => this.shards.delete(ref));
+      p = read;
     }
     return p;
   }
@@ -167,9 +174,11 @@ export async function openPack(manifestUrl: string, manifestJson: unknown, baseT
   // The pack's clusters when they are of these cases (every record valid), else found again; their discs are drawn around the positions.
   const clustering = (loaded.cases.length === packed.ids.length && decodeClusters(packed, packed.ids.length)) || clusterCases(index);
   const positionMap = new Positions(positions, index.byId);
+  // The manifest's own count is checked against its index, and a disagreement said (not trusted either way).
+  const countProblems: Problem[] = manifest.cases === packed.ids.length ? [] : [{ severity: 'warning', index: null, id: null, field: 'manifest.json', code: 'packCountMismatch', params: { stated: manifest.cases, found: packed.ids.length } }];
   const library: OpenedLibrary = {
     cases: loaded.cases,
-    problems: loaded.problems,
+    problems: countProblems.length ? [...countProblems, ...loaded.problems] : loaded.problems,
     taxonomy,
     positions,
     shape: 'array',

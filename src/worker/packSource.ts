@@ -6,14 +6,56 @@ import { positionTable } from '../model/positions';
 import type { Problem } from '../model/problems';
 import { LibrarySearch } from '../model/search';
 import type { Taxonomy } from '../model/taxonomy';
+import { STALL_MS } from './download';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
 
 /** The browser's fetch as a pack's FetchBytes: no cookies, the body as bytes, the type as served. */
-export const fetchPackBytes: FetchBytes = async (url) => {
-  const response = await fetch(url, { credentials: 'omit' });
-  const bytes = response.ok ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array();
-  return { ok: response.ok, status: response.status, bytes, contentType: response.headers.get('content-type') };
-};
+export const fetchPackBytes: FetchBytes = (url) => fetchBytesWithin(url, STALL_MS);
+
+/**
+ * fetch, given up (a `TimeoutError`) when the server sends nothing, headers or body, for `stallMs`:
+ * a timeout that suits any size, since it counts silence, not the whole transfer.
+ */
+export async function fetchBytesWithin(url: string, stallMs: number): ReturnType<FetchBytes> {
+  const abort = new AbortController();
+  let timer = setTimeout(() => abort.abort(), stallMs);
+  const alive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => abort.abort(), stallMs);
+  };
+  try {
+    const response = await fetch(url, { credentials: 'omit', signal: abort.signal });
+    alive();
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    if (response.ok && response.body) {
+      const reader = response.body.getReader();
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        alive();
+        parts.push(chunk.value);
+        length += chunk.value.byteLength;
+      }
+    }
+    const bytes = new Uint8Array(length);
+    let at = 0;
+    for (const p of parts) {
+      bytes.set(p, at);
+      at += p.byteLength;
+    }
+    return { ok: response.ok, status: response.status, bytes, contentType: response.headers.get('content-type') };
+  } catch (error) {
+    if (abort.signal.aborted) {
+      const stalled = new Error(`${url}: nothing arrived for ${Math.round(stallMs / 1000)} s`);
+      stalled.name = 'TimeoutError';
+      throw stalled;
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface OpenedPackSource {
   library: OpenedLibrary;

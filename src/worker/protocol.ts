@@ -17,7 +17,7 @@ export type LibrarySource =
    * An absolute http(s) address, downloaded by the worker, or by the page that started it early
    * (src/state/headStart.ts), which then hands over the response's body.
    */
-  | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number };
+  | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number; /** The download size limit (decompressed bytes; `maxmb=`). */ maxBytes?: number };
 
 export type ToWorker =
   /**

@@ -118,7 +118,7 @@ export class WorkerSession {
       }
     };
     try {
-      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }) } : source;
+      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }, source.maxBytes ? { maxBytes: source.maxBytes } : {}) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
       pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
       opened = pack ? pack.library : await openSource(resolved, progress, postEarly);

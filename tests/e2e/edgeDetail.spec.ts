@@ -26,7 +26,7 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   // Hovering a case still shows its links to its hubs, in the focus layer.
   const record = library.find((r) => r.components.length >= 2 && r.root_cause)!;
   const id = `case:${record.id}`;
-  const own = [...record.components.map((c) => `${id}>component:${c}`), `${id}>cause:${record.root_cause}`];
+  const own = [...record.components.map((c) => `edge:${id}>component:${c}`), `edge:${id}>cause:${record.root_cause}`];
   const at = (await page.evaluate((nodeId) => window.__incidentGraph!.nodePosition(nodeId), id))!;
   await page.mouse.move(at.x, at.y);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([id, ...own]));
@@ -55,7 +55,7 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   await expect(page.getByTestId('case-panel')).toContainText(other);
   const picked = library.find((r) => r.id === other)!;
   const pickedId = `case:${other}`;
-  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([pickedId, ...picked.components.map((c) => `${pickedId}>component:${c}`)]));
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([pickedId, ...picked.components.map((c) => `edge:${pickedId}>component:${c}`)]));
   // The note is for the overview: a selection's own links are drawn.
   await expect(page.getByTestId('links-hint')).toHaveCount(0);
   expect(watch.errors).toEqual([]);

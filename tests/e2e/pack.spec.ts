@@ -148,7 +148,7 @@ test('a pack with a missing, a truncated and a foreign shard opens; each affecte
       await expect(page.getByTestId('case-panel').getByText('Summary', { exact: true })).toHaveCount(0);
     }
   }
-  await expect(page.getByTestId('case-text-failed')).toContainText('belongs to another pack');
+  await expect(page.getByTestId('case-text-failed')).toContainText('does not match the pack’s manifest');
   // An intact shard's case shows its text.
   await selectById(page, idAt(450));
   await panelText(page);

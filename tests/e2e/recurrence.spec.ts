@@ -45,8 +45,8 @@ test('a recurrence is drawn as an arrow from the earlier case to the later one; 
   const arrow = await drawing(page);
 
   // One edge either way, named earlier case first (its source), so the arrow points forward in time.
-  expect(plain.edges).toEqual(['case:EARLY~case:LATE']);
-  expect(arrow.edges).toEqual(['case:EARLY~case:LATE']);
+  expect(plain.edges).toEqual(['edge:case:EARLY~case:LATE']);
+  expect(arrow.edges).toEqual(['edge:case:EARLY~case:LATE']);
   expect(arrow.early).toEqual(plain.early);
   expect(arrow.late).toEqual(plain.late);
   // Same layout, same edge width: the only extra paint is the arrowhead.

@@ -76,7 +76,7 @@ test('a case clicked near the right edge is moved out from under the panel that 
   await openApp(page);
   const box = (await page.getByTestId('graph').boundingBox())!;
   // The rightmost case node that is on screen and clear of the overlays.
-  const ids = await page.evaluate(() => window.__incidentGraph!.relationEdges().flatMap((e) => e.split('~')));
+  const ids = await page.evaluate(() => window.__incidentGraph!.relationEdges().flatMap((e) => e.slice('edge:'.length).split('~')));
   let target: { id: string; x: number; y: number } | null = null;
   for (const id of new Set(ids)) {
     const p = await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), id);

@@ -29,7 +29,7 @@ function naiveHubs(index: LibraryIndex, mask: Uint8Array) {
   }
   return {
     weights: Object.fromEntries(weights),
-    edges: [...kept].sort().map((key) => [key.replace('\t', '+'), pairs.get(key)]),
+    edges: [...kept].sort().map((key) => [`edge:${key.replace('\t', '+')}`, pairs.get(key)]),
   };
 }
 
@@ -50,10 +50,10 @@ describe('aggregateHubs', () => {
       'cause:q': 1, 'cause:r': 2, 'component:x': 3, 'component:y': 2, 'component:z': 2,
     });
     const byId = Object.fromEntries(edges.map((e) => [e.id, e.weight]));
-    expect(byId['cause:r+component:x']).toBe(2);
-    expect(byId['component:x+component:y']).toBe(2);
-    expect(byId['component:y+component:z']).toBe(1);
-    expect(edges.every((e) => e.kind === 'co-occurs' && e.id === `${e.source}+${e.target}` && e.source < e.target)).toBe(true);
+    expect(byId['edge:cause:r+component:x']).toBe(2);
+    expect(byId['edge:component:x+component:y']).toBe(2);
+    expect(byId['edge:component:y+component:z']).toBe(1);
+    expect(edges.every((e) => e.kind === 'co-occurs' && e.id === `edge:${e.source}+${e.target}` && e.source < e.target)).toBe(true);
   });
 
   it('counts only shown cases and leaves out hubs no shown case touches', () => {
@@ -63,7 +63,7 @@ describe('aggregateHubs', () => {
     mask[index.byId.get('B')!] = 1;
     const { nodes, edges } = aggregateHubs(index, mask);
     expect(nodes.map((n) => `${n.id}=${n.weight}`)).toEqual(['cause:r=1', 'component:x=1', 'component:z=1']);
-    expect(edges.map((e) => e.id)).toEqual(['cause:r+component:x']);
+    expect(edges.map((e) => e.id)).toEqual(['edge:cause:r+component:x']);
   });
 
   it('agrees with a plain string-keyed count on synthetic libraries and random masks', () => {
@@ -90,7 +90,7 @@ describe('aggregateHubs', () => {
     const index = indexOf(records);
     const ids = aggregateHubs(index, new Uint8Array(index.cases.length).fill(1)).edges.map((e) => e.id);
     expect(ids.filter((id) => id.includes('component:x'))).toEqual([
-      'component:a+component:x', 'component:b+component:x', 'component:c+component:x', 'component:d+component:x', 'component:f+component:x',
+      'edge:component:a+component:x', 'edge:component:b+component:x', 'edge:component:c+component:x', 'edge:component:d+component:x', 'edge:component:f+component:x',
     ]);
   });
 });

@@ -79,7 +79,7 @@ describe('shortestPath on a hand-made library', () => {
     const index = small();
     const path = found(index, 'A', 'B');
     expect(path.nodes.map((n) => n.nodeId)).toEqual(['case:A', 'case:B']);
-    expect(path.edges).toEqual([expect.objectContaining({ id: 'case:A~case:B', kind: 'relation', reasons: [{ kind: 'same-cause-shared-component', components: ['telemetry-agent'] }] })]);
+    expect(path.edges).toEqual([expect.objectContaining({ id: 'edge:case:A~case:B', kind: 'relation', reasons: [{ kind: 'same-cause-shared-component', components: ['telemetry-agent'] }] })]);
     expect(path.links).toEqual([{ kind: 'relation', from: index.byId.get('A'), to: index.byId.get('B'), reasons: [{ kind: 'same-cause-shared-component', components: ['telemetry-agent'] }] }]);
     expect(reasonLines((path.links[0] as { reasons: RelationReason[] }).reasons)).toEqual(['same root cause · shared Telemetry agent']);
     expectDrawn(buildGraph(index, null), path);
@@ -87,7 +87,7 @@ describe('shortestPath on a hand-made library', () => {
 
   it('names the earlier case first in a relation edge id, whichever way it is walked', () => {
     const path = found(small(), 'B', 'A');
-    expect(path.edges[0]!.id).toBe('case:A~case:B');
+    expect(path.edges[0]!.id).toBe('edge:case:A~case:B');
     expect(path.nodes.map((n) => n.nodeId)).toEqual(['case:B', 'case:A']);
   });
 
@@ -96,8 +96,8 @@ describe('shortestPath on a hand-made library', () => {
     const path = found(index, 'B', 'C');
     expect(path.nodes.map((n) => n.nodeId)).toEqual(['case:B', 'component:ingress-controller', 'case:C']);
     expect(path.edges.map((e) => [e.id, e.kind])).toEqual([
-      ['case:B>component:ingress-controller', 'has-component'],
-      ['case:C>component:ingress-controller', 'has-component'],
+      ['edge:case:B>component:ingress-controller', 'has-component'],
+      ['edge:case:C>component:ingress-controller', 'has-component'],
     ]);
     expect(path.links).toEqual([{ kind: 'hub', from: index.byId.get('B'), to: index.byId.get('C'), hub: 'component', key: 'ingress-controller' }]);
     expectDrawn(buildGraph(index, null), path);
@@ -132,8 +132,8 @@ describe('shortestPath on a hand-made library', () => {
       rawCase('P', { date: '2020-01-01', root_cause: 'config-change', components: ['telemetry-agent'] }),
       rawCase('Q', { date: '2021-01-01', root_cause: 'config-change', components: ['ingress-controller'] }),
     ]);
-    expect(found(index, 'P', 'Q', 'seed').edges.map((e) => e.id)).toEqual(['case:P>cause:config-change', 'case:Q>cause:config-change']);
-    expect(found(index, 'P', 'Q', 'cause').edges).toEqual([expect.objectContaining({ id: 'case:P~case:Q', reasons: [{ kind: 'same-cause' }] })]);
+    expect(found(index, 'P', 'Q', 'seed').edges.map((e) => e.id)).toEqual(['edge:case:P>cause:config-change', 'edge:case:Q>cause:config-change']);
+    expect(found(index, 'P', 'Q', 'cause').edges).toEqual([expect.objectContaining({ id: 'edge:case:P~case:Q', reasons: [{ kind: 'same-cause' }] })]);
     expect(found(index, 'P', 'Q', 'explicit').edges).toHaveLength(2);
   });
 
@@ -146,8 +146,8 @@ describe('shortestPath on a hand-made library', () => {
     for (const rule of RELATION_RULES) {
       const path = found(index, 'E1', 'E3', rule);
       expect(path.edges.map((e) => [e.id, e.reasons])).toEqual([
-        ['case:E1~case:E2', [{ kind: 'explicit' }]],
-        ['case:E2~case:E3', [{ kind: 'recurrence-of' }]],
+        ['edge:case:E1~case:E2', [{ kind: 'explicit' }]],
+        ['edge:case:E2~case:E3', [{ kind: 'recurrence-of' }]],
       ]);
       expectDrawn(buildGraph(index, null, rule), path);
     }
@@ -159,7 +159,7 @@ describe('shortestPath on a hand-made library', () => {
     const g = buildGraph(index, null);
     expect(g.chainedGroups).toHaveLength(1);
     const near = found(index, 'G03', 'G04');
-    expect(near.edges.map((e) => e.id)).toEqual(['case:G03~case:G04']);
+    expect(near.edges.map((e) => e.id)).toEqual(['edge:case:G03~case:G04']);
     const two = found(index, 'G03', 'G05');
     expect(two.edges).toHaveLength(2);
     expectDrawn(g, two);

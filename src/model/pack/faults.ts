@@ -1,7 +1,7 @@
 import type { Problem } from '../problems';
 
 /** Why one file of a pack could not be used. */
-export type PackFileFault = 'missing' | 'truncated' | 'other-pack' | 'wrong-type' | 'unreadable' | 'outside';
+export type PackFileFault = 'missing' | 'truncated' | 'other-pack' | 'wrong-type' | 'unreadable' | 'outside' | 'stalled';
 
 /** A pack file that could not be used. Small and import-free, so the page can rebuild it from a worker message. */
 export class PackError extends Error {

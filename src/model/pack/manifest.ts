@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isInsidePackPath } from '../guard';
 
 /**
  * A packed library: a directory any static host can serve. The manifest names every file with
@@ -21,7 +22,8 @@ const relativePath = z
   .string()
   .min(1)
   .max(300)
-  .refine((p) => !/^[a-z][a-z0-9+.-]*:/i.test(p) && !p.startsWith('/') && !p.startsWith('\\') && !p.split(/[\\/]/).includes('..'), OUTSIDE_MESSAGE);
+  // Checked after percent-decoding (`..%2f` climbs out on most static hosts): see guard/packPath.ts.
+  .refine(isInsidePackPath, OUTSIDE_MESSAGE);
 
 const fileRef = z.object({
   path: relativePath,
@@ -71,7 +73,7 @@ export function packFileUrl(manifestUrl: string, path: string): string | null {
     return null;
   }
   const dir = base.pathname.slice(0, base.pathname.lastIndexOf('/') + 1);
-  if (target.origin !== base.origin || !target.pathname.startsWith(dir)) return null;
+  if (target.origin !== base.origin || !target.pathname.startsWith(dir) || target.search || target.hash) return null;
   return target.href;
 }
 

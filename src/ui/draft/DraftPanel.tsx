@@ -91,8 +91,9 @@ export function DraftPanel() {
           id="draft-text"
           ref={area}
           value={text}
+          maxLength={MAX_DRAFT_PARAM}
           placeholder={L.t('similar.draftPlaceholder')}
-          onChange={(e) => onInput(e.target.value)}
+          onChange={(e) => onInput(e.target.value.slice(0, MAX_DRAFT_PARAM))}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
               e.preventDefault();

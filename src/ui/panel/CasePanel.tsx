@@ -9,6 +9,8 @@ import { Chip, Sections } from './parts';
 import { CASE_SECTIONS } from './sections';
 import { useCaseText } from './useCaseText';
 import type { CaseView } from './types';
+import { boundText, MAX_SHOWN_LINE, shownLine } from '../../model/guard';
+import { TextCut } from '../guard/TextCut';
 
 const isDateKind = (v: string | null): v is 'published' | 'occurred' => v === 'published' || v === 'occurred';
 
@@ -26,6 +28,8 @@ export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number 
   const severity = key ? t(key) : c.severity;
   const dateKind = isDateKind(c.date_kind) ? t(`panel.dateKind_${c.date_kind}`) : c.date_kind;
   const title = L.text(c.title);
+  // The sticky heading shows one line's worth of a huge title (model/guard); the rest can be copied.
+  const heading = boundText(title.full, MAX_SHOWN_LINE);
   const view: CaseView = { kind: 'case', c, caseIndex, library, L };
 
   return (
@@ -33,12 +37,13 @@ export function CasePanel({ c: shown, caseIndex }: { c: Case; caseIndex: number 
       {/* Sticky: the id and title stay in view while the record scrolls beneath. */}
       <header className="panel-header">
         <p className="panel-kicker">
-          <span className="case-id">{c.id}</span> <span>{c.org || t('panel.unknown')}</span> · <time dateTime={c.date}>{L.date(c.date)}</time>
+          <span className="case-id">{c.id}</span> <span>{shownLine(c.org) || t('panel.unknown')}</span> · <time dateTime={c.date}>{L.date(c.date)}</time>
           {dateKind && <span className="muted"> ({dateKind})</span>}
         </p>
         <h2 id="panel-title" tabIndex={-1}>
-          <LocalizedText text={title.text} fallback={title.fallback} as="span" />
+          <LocalizedText text={heading.text} fallback={title.fallback} as="span" />
         </h2>
+        {heading.cut > 0 && <TextCut cut={heading.cut} full={title.full} />}
       </header>
       <div className="chips">
         {c.domain.map((d) => <Chip key={d}>{L.label('domain', d)}</Chip>)}

@@ -1,3 +1,4 @@
+import { MAX_SLUG_LENGTH } from '../../model/schema';
 import type { ReactNode } from 'react';
 import type { I18nKey } from '../../i18n/keys';
 import type { CaseView } from './types';
@@ -41,10 +42,11 @@ export function CasePicker({ view: { caseIndex, library, L }, name, label, submi
           type="text"
           list={listId}
           value={text}
+          maxLength={MAX_SLUG_LENGTH}
           placeholder={L.t('path.placeholder')}
           autoComplete="off"
           spellCheck={false}
-          onChange={(e) => onText(e.target.value)}
+          onChange={(e) => onText(e.target.value.slice(0, MAX_SLUG_LENGTH))}
           data-testid={`${name}-input`}
         />
       </label>

@@ -17,19 +17,20 @@ export function useCaseText(library: { texts?: CaseTexts | null }, c: Case): { c
   useLayoutEffect(() => texts?.request(c.id), [texts, c.id]);
   // Before the first request (the effect runs after this render) a pack's case is already "loading".
   const shown = texts ? (state ?? LOADING) : undefined;
-  return { c: shown?.status === 'ready' ? shown.case : c, note: shown && shown.status !== 'ready' ? <CaseTextNote state={shown} /> : null };
+  return { c: shown?.status === 'ready' ? shown.case : c, note: shown && shown.status !== 'ready' ? <CaseTextNote state={shown} onRetry={() => texts?.retry(c.id)} /> : null };
 }
 
 const LOADING = { status: 'loading' } as const;
 
-function CaseTextNote({ state }: { state: Exclude<CaseTextState, { status: 'ready' }> }) {
+function CaseTextNote({ state, onRetry }: { state: Exclude<CaseTextState, { status: 'ready' }>; onRetry: () => void }) {
   const { t } = useTranslation();
   if (state.status === 'loading') return <p className="muted" role="status" data-testid="case-text-loading">{t('pack.loadingText')}</p>;
   if (state.status === 'gone') return <p className="case-text-failed" data-testid="case-text-failed">{t('pack.textGone')}</p>;
   const f = state.failure;
   return (
     <p className="case-text-failed data-text" data-testid="case-text-failed">
-      {t('pack.shardFailed', { file: f.file || '–', first: f.firstId, last: f.lastId, fault: t(`pack.fault.${f.fault}`) })}
+      {t('pack.shardFailed', { file: f.file || '–', first: f.firstId, last: f.lastId, fault: t(`pack.fault.${f.fault}`) })}{' '}
+      <button type="button" className="link-button" onClick={onRetry} data-testid="case-text-retry">{t('pack.retry')}</button>
     </p>
   );
 }

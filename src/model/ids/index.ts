@@ -1,0 +1,1 @@
+export { edgeId, parseEdgeId, EDGE_ID_PREFIX, type EdgeJoin } from './edgeId';

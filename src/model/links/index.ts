@@ -1,0 +1,1 @@
+export { compareSearch } from './compareLink';
