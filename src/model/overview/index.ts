@@ -1,0 +1,2 @@
+/** The overview map: which patterns are coloured, where the first view frames the map, label rules. */
+export { patternSlots, type PatternSlots } from './patternColours';
