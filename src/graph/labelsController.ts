@@ -36,7 +36,7 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
     degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
   }
   // A region's weight: 1 for a pattern told apart only by its name (placed before the coloured ones).
-  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: r.neutral ? 1 : 0, degree: 0, recency: 0 }));
+  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: r.neutral ? 1 : 0, degree: 0, recency: 0, tint: { fill: r.fill, neutral: r.neutral === true } }));
   for (const n of model.nodes) {
     const p = positions.get(n.id);
     if (!p) continue;
@@ -70,9 +70,9 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
       return o.drawn().map((l) => ({ id: l.id, text: l.text, fontPx: l.fontPx, x1: box.left + l.x1, y1: box.top + l.y1, x2: box.left + l.x2, y2: box.top + l.y2 }));
     });
     const unregister = registerDrawnLabels(() => o.drawn());
-    const page = (list: readonly { id: string; x: number; y: number; r: number }[]) => {
+    const page = <T extends { x: number; y: number }>(list: readonly T[]): T[] => {
       const box = host.getBoundingClientRect();
-      return list.map((n) => ({ id: n.id, x: box.left + n.x, y: box.top + n.y, r: n.r }));
+      return list.map((n) => ({ ...n, x: box.left + n.x, y: box.top + n.y }));
     };
     const uninstallMap = installMapHook({ nodes: () => page(o.onScreen().nodes), regions: () => page(o.onScreen().regions), leaders: () => o.drawn().filter((l) => l.leader).map((l) => l.id) });
     return () => {

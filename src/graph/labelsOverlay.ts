@@ -21,6 +21,8 @@ export interface LabelSource {
   degree: number;
   /** Cases: 0 (oldest) … 1 (newest). */
   recency: number;
+  /** Regions: the disc's tint, and whether the pattern has no colour of its own (for the test hooks). */
+  tint?: { fill: string; neutral: boolean };
 }
 
 /** A label drawn now, in canvas pixels. */
@@ -87,7 +89,10 @@ const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight
 /** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
 const REGION_SIDES: readonly LabelSide[] = ['above', 'below'];
 /** How many places a region's name has per form (`regionRadii`, then around the rim); the narrow form's follow the full form's among the alternatives. */
-const REGION_FORMS = 5;
+const REGION_FORMS = 8;
+const SIDEWAYS: readonly LabelSide[] = ['left', 'right'];
+/** How far beyond its disc's rim a pattern's name may sit on a leader line. */
+const REGION_LEADER_STEPS = [14, 28];
 /**
  * Distances from a disc's centre (radius `r`, screen pixels) for a name `height` tall, tried
  * above and below: just inside the rim, halfway in, at the centre, just outside the rim.
@@ -225,16 +230,16 @@ export class LabelOverlay {
   }
 
   /** Nodes (centre on the canvas) and regions (reaching into it) now, in canvas pixels, for the test hooks. */
-  onScreen(): { nodes: NodeCircle[]; regions: NodeCircle[] } {
+  onScreen(): { nodes: NodeCircle[]; regions: (NodeCircle & { fill: string; neutral: boolean })[] } {
     const zoom = this.cy.zoom();
     const pan = this.cy.pan();
     const w = this.cy.width();
     const h = this.cy.height();
-    const out = { nodes: [] as NodeCircle[], regions: [] as NodeCircle[] };
+    const out = { nodes: [] as NodeCircle[], regions: [] as (NodeCircle & { fill: string; neutral: boolean })[] };
     for (const s of this.sources) {
       const c = { id: s.id, x: s.x * zoom + pan.x, y: s.y * zoom + pan.y, r: s.r * zoom };
       if (s.kind === 'region') {
-        if (c.x + c.r > 0 && c.y + c.r > 0 && c.x - c.r < w && c.y - c.r < h) out.regions.push(c);
+        if (c.x + c.r > 0 && c.y + c.r > 0 && c.x - c.r < w && c.y - c.r < h) out.regions.push({ ...c, fill: s.tint?.fill ?? '', neutral: s.tint?.neutral ?? false });
       } else if (c.x >= 0 && c.y >= 0 && c.x <= w && c.y <= h) out.nodes.push(c);
     }
     return out;
@@ -315,8 +320,12 @@ export class LabelOverlay {
     const narrow = this.measure(s, false, NARROW_WIDTH);
     const at = (x: Measured) => [
       ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius })),
+      // Left or right of the centre, inside the disc.
+      { width: x.width, height: x.height, radius: Math.max(0, r / 2 - x.width / 2), sides: SIDEWAYS },
       // Just outside the rim, all around: the gaps between discs are where the room is.
       { width: x.width, height: x.height, radius: r + 2, sides: LABEL_SIDES_AND_CORNERS },
+      // Farther out, with a line to the rim.
+      ...REGION_LEADER_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true })),
     ];
     return [...at(m).slice(1), ...at(narrow)];
   }
@@ -419,7 +428,7 @@ export class LabelOverlay {
     this.placed = result.placed.map((p) => {
       const s = byId.get(p.id)!;
       const c = candidateOf.get(p.id);
-      const leader = p.alternative !== undefined && c?.alternatives?.[p.alternative]?.leader ? { x: c.x, y: c.y, r: c.radius ?? 0 } : undefined;
+      const leader = p.alternative !== undefined && c?.alternatives?.[p.alternative]?.leader ? { x: c.x, y: c.y, r: s.kind === 'region' ? s.r * zoom : (c.radius ?? 0) } : undefined;
       const compact = s.kind === 'case' && (this.fullFirst(s) ? p.alternative === 0 : !p.upgraded && s.text.includes('\n'));
       const narrow = s.kind === 'region' ? p.alternative !== undefined && p.alternative >= REGION_FORMS - 1 : s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
       const m = this.measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);

@@ -16,8 +16,8 @@ declare global {
     __incidentMap?: {
       /** Nodes whose centre is on the canvas. */
       nodes: () => MapHookNode[];
-      /** Failure-pattern discs that reach into the canvas, by cluster id. */
-      regions: () => MapHookNode[];
+      /** Failure-pattern discs that reach into the canvas (`cluster:<id>`), with their tint; `neutral`: no colour of its own. */
+      regions: () => (MapHookNode & { fill: string; neutral: boolean })[];
       /** Ids of the labels drawn with a leader line to their node. */
       leaders: () => string[];
     };
