@@ -121,7 +121,7 @@ for (const size of SIZES) {
         expect(fuller.length).toBeGreaterThan(0);
 
         // The first view shows every node, none under the legend or the zoom buttons, and the
-        // map fills the free canvas in its binding direction.
+        // map (nodes and discs) fills the free canvas in its binding direction.
         expect(map.nodes.length).toBe(map.all);
         const canvas = (await page.getByTestId('graph').boundingBox())!;
         const overlays = await page.evaluate(() =>
@@ -129,8 +129,9 @@ for (const size of SIZES) {
         );
         const under = map.nodes.filter((n) => overlays.some((o) => n.x + n.r > o.x1 && n.x - n.r < o.x2 && n.y + n.r > o.y1 && n.y - n.r < o.y2)).map((n) => n.id);
         expect(under).toEqual([]);
-        const xs = map.nodes.flatMap((n) => [n.x - n.r, n.x + n.r]);
-        const ys = map.nodes.flatMap((n) => [n.y - n.r, n.y + n.r]);
+        // The map is its nodes and its discs (the discs reach past the outer nodes).
+        const xs = [...map.nodes, ...map.regions].flatMap((n) => [n.x - n.r, n.x + n.r]);
+        const ys = [...map.nodes, ...map.regions].flatMap((n) => [n.y - n.r, n.y + n.r]);
         const spanX = (Math.max(...xs) - Math.min(...xs)) / canvas.width;
         const spanY = (Math.max(...ys) - Math.min(...ys)) / canvas.height;
         expect(Math.max(spanX, spanY)).toBeGreaterThan(0.8);
