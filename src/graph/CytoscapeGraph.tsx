@@ -86,10 +86,11 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const { model, positions, labels, labelVersion, selectedId, hoveredId, pathIds } = props;
   const container = useRef<HTMLDivElement>(null);
   const graph = useGraphLifecycle(container, { theme: props.theme, caseCount: props.caseCount, edgeCount: model.edges.length });
+  // Before the elements: the first picture is framed with the discs (./fitMap.ts).
+  const regions = useRegions(graph, props.regions);
   const { drawn, withholding } = useElementSync(graph, { model, positions, labels, looks: props.looks, onReady: props.onReady });
   useLabelSync(graph, labelVersion, model, labels);
   useLookSync(graph, props.lookVersion, model, props.looks);
-  const regions = useRegions(graph, props.regions);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
   useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once it is drawn in full and painted, with the regions of the same

@@ -7,6 +7,7 @@ import { registerDrawnLabels } from './drawnLabels';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
 import type { RegionView } from './regionsUnderlay';
 import { setLabelHook } from './testHooks';
+import { installMapHook } from './mapHooks';
 import { palettes } from './theme';
 import type { GraphHandle } from './useGraphLifecycle';
 
@@ -34,7 +35,8 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
     degree.set(e.source, (degree.get(e.source) ?? 0) + 1);
     degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
   }
-  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: 0, degree: 0, recency: 0 }));
+  // A region's weight: 1 for a pattern told apart only by its name (placed before the coloured ones).
+  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: r.neutral ? 1 : 0, degree: 0, recency: 0, tint: { fill: r.fill, neutral: r.neutral === true } }));
   for (const n of model.nodes) {
     const p = positions.get(n.id);
     if (!p) continue;
@@ -68,7 +70,13 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
       return o.drawn().map((l) => ({ id: l.id, text: l.text, fontPx: l.fontPx, x1: box.left + l.x1, y1: box.top + l.y1, x2: box.left + l.x2, y2: box.top + l.y2 }));
     });
     const unregister = registerDrawnLabels(() => o.drawn());
+    const page = <T extends { x: number; y: number }>(list: readonly T[]): T[] => {
+      const box = host.getBoundingClientRect();
+      return list.map((n) => ({ ...n, x: box.left + n.x, y: box.top + n.y }));
+    };
+    const uninstallMap = installMapHook({ nodes: () => page(o.onScreen().nodes), regions: () => page(o.onScreen().regions), leaders: () => o.drawn().filter((l) => l.leader).map((l) => l.id) });
     return () => {
+      uninstallMap();
       unregister();
       uninstall();
       o.destroy();

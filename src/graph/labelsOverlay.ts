@@ -3,6 +3,7 @@ import type { Core } from 'cytoscape';
 import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide } from '../model/labelPlacement';
 import type { NodeKind } from '../model/graph';
 import type { Rect } from '../model/map/geometry';
+import type { NodeCircle } from '../model/overview';
 import { LABEL_LINE as LINE, labelLineTop } from '../model/labelLines';
 
 /** A label to consider, in model coordinates; its text and rank change only with the model. */
@@ -20,6 +21,8 @@ export interface LabelSource {
   degree: number;
   /** Cases: 0 (oldest) … 1 (newest). */
   recency: number;
+  /** Regions: the disc's tint, and whether the pattern has no colour of its own (for the test hooks). */
+  tint?: { fill: string; neutral: boolean };
 }
 
 /** A label drawn now, in canvas pixels. */
@@ -30,6 +33,8 @@ export interface DrawnLabel extends Rect {
   compact: boolean;
   /** A hub's name in its narrower wrapping. */
   narrow: boolean;
+  /** Drawn with a line to its node, which is this far from it (canvas pixels): from the node's centre and radius. */
+  leader?: { x: number; y: number; r: number };
 }
 
 export interface LabelColours {
@@ -52,7 +57,7 @@ export const LABEL_FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo
  * library at 1440 × 900: 10 px instead of 11 draws about a tenth more case labels at the first view.
  */
 const CASE_PX = 10;
-const REGION_PX = 13;
+const REGION_PX = 11;
 const MAX_WIDTH = 130;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 /** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
@@ -74,15 +79,33 @@ const MEASURE_SLICE_MS = 40;
 /** Quiet time after a gesture before the labels are placed again. */
 const SETTLE_MS = 120;
 const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
-/** The lowest priority a hub's label has: case nodes yield to it (labelPriority's tiers never mix). */
-const HUB_TIER = labelPriority({ kind: 'component', weight: 0 });
-const REGION_SIDES: readonly LabelSide[] = ['below'];
+/**
+ * Failure patterns' names before every hub's and case's but the selected and hovered ones: a
+ * pattern is told apart by its name (most have no colour of their own), and a hub's name can
+ * still move out on a leader line where a pattern's has no room. Patterns with no colour of
+ * their own (a source weight of 1) come first: their name is all that tells them apart.
+ */
+const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight: 0 }) - 2;
+/** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
+const REGION_SIDES: readonly LabelSide[] = ['above', 'below'];
+/** How many places a region's name has per form (`regionRadii`, then around the rim); the narrow form's follow the full form's among the alternatives. */
+const REGION_FORMS = 8;
+const SIDEWAYS: readonly LabelSide[] = ['left', 'right'];
+/** How far beyond its disc's rim a pattern's name may sit on a leader line. */
+const REGION_LEADER_STEPS = [14, 28];
+/**
+ * Distances from a disc's centre (radius `r`, screen pixels) for a name `height` tall, tried
+ * above and below: just inside the rim, halfway in, at the centre, just outside the rim.
+ */
+function regionRadii(r: number, height: number): number[] {
+  return [Math.max(0, r - 6 - height), Math.max(0, r / 2 - height / 2), 0, r + 2];
+}
 /** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
 const HUB_STEPS = [8, 16, 28, 44, 64];
+/** A hub's name at least this far (screen pixels) beyond its node's edge gets a leader line. */
+const LEADER_FROM = 16;
 /** A hub's name wrapped at this width is its second shape. */
 const NARROW_WIDTH = 80;
-/** Canvases at least this wide let hub names cover case nodes. */
-const ROOMY_WIDTH = 600;
 
 function fontPxOf(s: LabelSource): number {
   // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
@@ -190,7 +213,7 @@ export class LabelOverlay {
       const s = this.sources[this.warmed++]!;
       if (s.kind === 'case' && s.text.includes('\n')) this.measure(s, true);
       this.measure(s);
-      if (s.kind !== 'case' && s.kind !== 'region') this.measure(s, false, NARROW_WIDTH);
+      if (s.kind !== 'case') this.measure(s, false, NARROW_WIDTH);
       if ((this.warmed & 31) === 0 && performance.now() > deadline) return this.warmed >= this.sources.length;
     }
     return true;
@@ -204,6 +227,22 @@ export class LabelOverlay {
   /** The labels drawn now, in canvas pixels. */
   drawn(): readonly DrawnLabel[] {
     return this.placed;
+  }
+
+  /** Nodes (centre on the canvas) and regions (reaching into it) now, in canvas pixels, for the test hooks. */
+  onScreen(): { nodes: NodeCircle[]; regions: (NodeCircle & { fill: string; neutral: boolean })[] } {
+    const zoom = this.cy.zoom();
+    const pan = this.cy.pan();
+    const w = this.cy.width();
+    const h = this.cy.height();
+    const out = { nodes: [] as NodeCircle[], regions: [] as (NodeCircle & { fill: string; neutral: boolean })[] };
+    for (const s of this.sources) {
+      const c = { id: s.id, x: s.x * zoom + pan.x, y: s.y * zoom + pan.y, r: s.r * zoom };
+      if (s.kind === 'region') {
+        if (c.x + c.r > 0 && c.y + c.r > 0 && c.x - c.r < w && c.y - c.r < h) out.regions.push({ ...c, fill: s.tint?.fill ?? '', neutral: s.tint?.neutral ?? false });
+      } else if (c.x >= 0 && c.y >= 0 && c.x <= w && c.y <= h) out.nodes.push(c);
+    }
+    return out;
   }
 
   /** The label's full form, and for a case of two lines its first line alone (the id). */
@@ -269,10 +308,26 @@ export class LabelOverlay {
     if (s.kind === 'region') return [];
     // Then the name wrapped narrower (taller), near and farther out: another shape fits another gap.
     const narrow = this.measure(s, false, NARROW_WIDTH);
+    // Past LEADER_FROM pixels out the name is drawn with a line to its node (see `paint`).
     return [
-      ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step })),
-      ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step })),
+      ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step, ...(step >= LEADER_FROM ? { leader: true } : {}) })),
+      ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step, ...(step >= LEADER_FROM ? { leader: true } : {}) })),
     ];
+  }
+
+  /** A region's name at its other places (regionRadii), in full and wrapped narrower. */
+  private regionAlternatives(s: LabelSource, m: Measured, r: number): LabelAlternative[] {
+    const narrow = this.measure(s, false, NARROW_WIDTH);
+    const at = (x: Measured) => [
+      ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius })),
+      // Left or right of the centre, inside the disc.
+      { width: x.width, height: x.height, radius: Math.max(0, r / 2 - x.width / 2), sides: SIDEWAYS },
+      // Just outside the rim, all around: the gaps between discs are where the room is.
+      { width: x.width, height: x.height, radius: r + 2, sides: LABEL_SIDES_AND_CORNERS },
+      // Farther out, with a line to the rim.
+      ...REGION_LEADER_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true })),
+    ];
+    return [...at(m).slice(1), ...at(narrow)];
   }
 
   /**
@@ -295,7 +350,7 @@ export class LabelOverlay {
     } else {
       const dx = pan.x - this.placedAt.x;
       const dy = pan.y - this.placedAt.y;
-      this.placed = this.placed.map((l) => ({ ...l, x1: l.x1 + dx, x2: l.x2 + dx, y1: l.y1 + dy, y2: l.y2 + dy }));
+      this.placed = this.placed.map((l) => ({ ...l, x1: l.x1 + dx, x2: l.x2 + dx, y1: l.y1 + dy, y2: l.y2 + dy, ...(l.leader ? { leader: { ...l.leader, x: l.leader.x + dx, y: l.leader.y + dy } } : {}) }));
       this.placedAt = { zoom, x: pan.x, y: pan.y };
     }
     this.paint();
@@ -340,33 +395,44 @@ export class LabelOverlay {
     const candidates: LabelCandidate[] = [];
     const blocked: Blocked[] = this.covers();
     const byId = new Map<string, LabelSource>();
-    // On a phone-sized canvas hub names covering case nodes hid most of the map: there they
-    // keep off the nodes like any label, and fewer are drawn.
-    const roomy = w >= ROOMY_WIDTH;
+    // Hub names never cover a node (at the first view of 1440 × 900 they lay on 27 case nodes):
+    // they move out, wrap narrower, or are left for a closer zoom; every label stays nearer
+    // its own node than any other (`nodes`).
+    const nodes: NodeCircle[] = [];
     for (const s of this.sources) {
       const region = s.kind === 'region';
       const x = s.x * zoom + pan.x;
-      // A region's name hangs inside the top of its disc.
-      const y = (region ? s.y - s.r : s.y) * zoom + pan.y;
-      const r = region ? 6 : s.r * zoom;
+      const y = s.y * zoom + pan.y;
+      const r = s.r * zoom;
       if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
-      if (!region) blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id, ...(s.kind === 'case' && roomy ? { yieldsTo: HUB_TIER } : {}) });
+      if (!region) {
+        blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id });
+        nodes.push({ id: s.id, x, y, r });
+      }
       if (this.only && !this.only.has(s.id)) continue;
       const short = s.kind === 'case' && s.text.includes('\n') && !this.fullFirst(s);
       const m = this.measure(s, short);
       const full = short ? this.measure(s) : null;
       byId.set(s.id, s);
-      // Region names rank just under every hub and over every case.
-      const priority = region ? HUB_TIER - 1 : labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(region ? { sides: REGION_SIDES } : {}), ...(full ? { upgrade: { width: full.width, height: full.height } } : {}), alternatives: this.alternatives(s, m, r) });
+      if (region) {
+        // A region's name inside the top of its disc, else inside its bottom, nearer the
+        // centre, just outside, and each again wrapped narrower: every pattern in view is named.
+        candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: REGION_PRIORITY + s.weight, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, alternatives: this.regionAlternatives(s, m, r) });
+        continue;
+      }
+      const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === this.selected, hovered: s.id === this.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(full ? { upgrade: { width: full.width, height: full.height } } : {}), alternatives: this.alternatives(s, m, r) });
     }
-    const result = placeLabels(candidates, blocked, { sides: CASE_SIDES, bounds, gap: 2 });
+    const result = placeLabels(candidates, blocked, { sides: CASE_SIDES, bounds, gap: 2, nodes });
+    const candidateOf = new Map(candidates.map((c) => [c.id, c]));
     this.placed = result.placed.map((p) => {
       const s = byId.get(p.id)!;
+      const c = candidateOf.get(p.id);
+      const leader = p.alternative !== undefined && c?.alternatives?.[p.alternative]?.leader ? { x: c.x, y: c.y, r: s.kind === 'region' ? s.r * zoom : (c.radius ?? 0) } : undefined;
       const compact = s.kind === 'case' && (this.fullFirst(s) ? p.alternative === 0 : !p.upgraded && s.text.includes('\n'));
-      const narrow = s.kind !== 'case' && s.kind !== 'region' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
+      const narrow = s.kind === 'region' ? p.alternative !== undefined && p.alternative >= REGION_FORMS - 1 : s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
       const m = this.measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
-      return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx };
+      return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
     });
     this.placedSources = byId;
     this.placedAt = { zoom, x: pan.x, y: pan.y };
@@ -383,6 +449,23 @@ export class LabelOverlay {
     ctx.textBaseline = 'top';
     ctx.textAlign = 'center';
     ctx.lineJoin = 'round';
+    // Leader lines first, under every name: from the node's edge to the nearest point of its label.
+    for (const l of this.placed) {
+      if (!l.leader) continue;
+      const { x, y, r } = l.leader;
+      const tx = Math.min(l.x2, Math.max(l.x1, x));
+      const ty = Math.min(l.y2, Math.max(l.y1, y));
+      const d = Math.hypot(tx - x, ty - y);
+      if (d <= r) continue;
+      ctx.beginPath();
+      ctx.moveTo(x + ((tx - x) * r) / d, y + ((ty - y) * r) / d);
+      ctx.lineTo(tx, ty);
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = this.colours.text;
+      ctx.globalAlpha = 0.6;
+      ctx.stroke();
+      ctx.globalAlpha = 1;
+    }
     for (const l of this.placed) {
       const s = this.placedSources.get(l.id);
       if (!s) continue;

@@ -10,6 +10,16 @@ export interface RegionView {
   name: string;
   fill: string;
   stroke: string;
+  /** No colour of its own (a failure pattern beyond the palette): only its name tells it apart, so that is drawn first. */
+  neutral?: boolean;
+}
+
+/** The underlay of each graph, so the first view's framing can keep the discs on screen (./fitMap.ts). */
+const underlays = new WeakMap<Core, RegionUnderlay>();
+
+/** The discs drawn under `cy` now (model coordinates), none when it has no underlay. */
+export function regionsUnder(cy: Core): readonly RegionView[] {
+  return underlays.get(cy)?.drawnRegions() ?? [];
 }
 
 /**
@@ -32,6 +42,11 @@ export class RegionUnderlay {
     this.canvas.setAttribute('aria-hidden', 'true');
     wrap.insertBefore(this.canvas, wrap.firstChild);
     cy.on('viewport resize', this.schedule);
+    underlays.set(cy, this);
+  }
+
+  drawnRegions(): readonly RegionView[] {
+    return this.regions;
   }
 
   setRegions(regions: readonly RegionView[]): void {
@@ -70,6 +85,7 @@ export class RegionUnderlay {
 
   destroy(): void {
     cancelAnimationFrame(this.frame);
+    if (underlays.get(this.cy) === this) underlays.delete(this.cy);
     if (!this.cy.destroyed()) this.cy.off('viewport resize', this.schedule);
     this.canvas.remove();
   }

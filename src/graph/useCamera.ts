@@ -7,6 +7,7 @@ import type { GraphHandle } from './useGraphLifecycle';
 import { installCameraHooks } from './cameraHooks';
 import { installWheelZoom } from './wheelZoom';
 import { cameraTarget, fitVisible, moveTo, uncoveredCanvas } from './visibleArea';
+import { fitMap } from './fitMap';
 
 export interface CameraInput {
   /** The latest camera command; each sequence number is applied once, when the latest model is drawn. */
@@ -110,7 +111,7 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
       zoomBy(cy, command.factor);
       byHand.current = true;
     } else if (command?.kind === 'fit') {
-      fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      fitMap(cy, SHOWN_PADDING);
       framed();
     } else if ((command?.kind === 'focus' || command?.kind === 'frame') && frameNeighbourhood(cy, drawn, command.nodeId, depth)) {
       framed();
@@ -119,7 +120,7 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
     } else if (shownChanged && !byHand.current) {
       // A filter changed under a selection that is still shown: its neighbourhood stays what is
       // looked at (re-framed, as the filter may have added or removed some of it).
-      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth, members)) fitVisible(cy, cy.nodes(), SHOWN_PADDING);
+      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth, members)) fitMap(cy, SHOWN_PADDING);
       framed();
     }
   }, [graph, request, model, drawn, shownKey, selectedId, depth, selectionMembers]);

@@ -9,6 +9,7 @@ import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
 import { fitInto, discsBounds } from './viewport';
 import { visibleRect } from './visibleArea';
+import { firstMapView } from './fitMap';
 import type { WithheldEdges } from './withheldEdges';
 
 /** Up to this many new elements are added at once (a filter change); more are revealed in steps. */
@@ -114,6 +115,10 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
     const p = positions.get(n.id);
     return p ? [{ x: p.x, y: p.y, r: nodeSize(n) / 2 }] : [];
   });
+  // The whole canvas, the nodes clear of the legend and the zoom buttons (./fitMap.ts); the
+  // rectangle beside the legend when that finds nothing.
+  const mapView = firstMapView(cy, discs, 30);
+  if (mapView) return void cy.viewport(mapView);
   const bb = discsBounds(discs, LABEL_ALLOWANCE);
   if (bb) cy.viewport(fitInto(bb, besideLegend(cy), 30, cy.minZoom(), cy.maxZoom()));
 }

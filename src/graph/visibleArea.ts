@@ -36,7 +36,7 @@ interface Overlays {
   minimap: Rect | null;
 }
 
-function overlaysOn(cy: Core): Overlays {
+export function overlaysOn(cy: Core): Overlays {
   const box = cy.container()!.getBoundingClientRect();
   const result: Overlays = { always: [], minimap: null };
   for (const el of document.querySelectorAll<HTMLElement>(`[${OVER_GRAPH}]`)) {

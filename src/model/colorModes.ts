@@ -4,6 +4,7 @@ import type { ClusterName } from './clusters';
 import type { ClusterTable } from './libraryMap';
 import type { LibraryIndex } from './indexes';
 import { mixHex } from './map/colour';
+import { patternSlots } from './overview';
 import { isKnownSeverity, SEVERITIES, type Severity } from './severity';
 
 /**
@@ -16,6 +17,8 @@ import { isKnownSeverity, SEVERITIES, type Severity } from './severity';
  * background (yellow on white, blue on near-black); years use a cividis-like ramp, dark to
  * light, cut per theme so neither end disappears. More categories than colours: the biggest
  * keep theirs, the rest share "other" (count, then key, decides, so it is deterministic).
+ * Failure patterns never fold: the largest take one colour each, the rest are neutral and
+ * keep their own legend entries (overview/patternColours.ts).
  */
 export type ColorMode = 'cluster' | 'cause' | 'domain' | 'severity' | 'year';
 export const DEFAULT_COLOR_MODE: ColorMode = 'cluster';
@@ -43,6 +46,8 @@ export interface LegendEntry {
   /** Cases drawn in this colour. */
   count: number;
   colour: Record<Theme, ThemeColour>;
+  /** Drawn in the neutral grey and told apart by its name (a failure pattern beyond the palette): no swatch. */
+  neutral?: boolean;
 }
 
 export interface ColorScheme {
@@ -55,7 +60,7 @@ export interface ColorScheme {
 export interface ColorContext {
   index: LibraryIndex;
   clustering: ClusterTable;
-  /** With regions, clusters are coloured like a map (neighbours differ) and none folds into "other". */
+  /** The clusters' discs (kept for callers; colouring no longer depends on them). */
   regions?: readonly ClusterRegion[];
 }
 
@@ -197,36 +202,6 @@ export const COLOR_MODE_SPECS = {
 /** The colour modes in the legend's order: the table's own, so a new mode is one entry (and its wording). */
 export const COLOR_MODES = Object.keys(COLOR_MODE_SPECS) as readonly ColorMode[];
 
-/**
- * Greedy map colouring of the clusters, biggest first: each takes a slot no neighbour has
- * (or the one its neighbours use least), and among those the one used least so far.
- */
-function mapSlots(regions: readonly ClusterRegion[], ids: readonly string[]): Map<string, number> {
-  const byId = new Map(regions.map((r) => [r.clusterId, r]));
-  const slots = new Map<string, number>();
-  const done: ClusterRegion[] = [];
-  const uses = new Array<number>(CATEGORICAL.length).fill(0);
-  for (const id of ids) {
-    const r = byId.get(id);
-    const used = new Array<number>(CATEGORICAL.length).fill(0);
-    if (r) {
-      for (const o of done) {
-        // Neighbours: discs whose gap is under their mean radius (what the eye compares).
-        if (Math.hypot(o.x - r.x, o.y - r.y) - o.r - r.r < (o.r + r.r) / 2) used[slots.get(o.clusterId)!]!++;
-      }
-      done.push(r);
-    }
-    // Among the slots its neighbours leave free, the one used least so far: all colours get used.
-    let slot = -1;
-    for (let k = 0; k < used.length; k++) {
-      if (slot < 0 || used[k]! < used[slot]! || (used[k] === used[slot] && uses[k]! < uses[slot]!)) slot = k;
-    }
-    uses[slot]!++;
-    slots.set(id, slot);
-  }
-  return slots;
-}
-
 export function colorScheme(mode: ColorMode, ctx: ColorContext): ColorScheme {
   const spec: ModeSpec = COLOR_MODE_SPECS[mode];
   const n = ctx.index.cases.length;
@@ -240,6 +215,7 @@ export function colorScheme(mode: ColorMode, ctx: ColorContext): ColorScheme {
 
   const colourOf = new Map<string, Record<Theme, ThemeColour>>();
   const order: string[] = [];
+  const neutral = new Set<string>();
   const c = spec.colours;
   if (c.kind === 'ordered') {
     for (const { key, colour } of c.order(ctx)) {
@@ -250,9 +226,12 @@ export function colorScheme(mode: ColorMode, ctx: ColorContext): ColorScheme {
   } else {
     // Biggest first; clusters keep their own order (already by size, ids breaking ties).
     const ranked = c.kind === 'map' ? ctx.clustering.clusters.map((x) => x.id).filter((id) => counts.has(id)) : [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)! || (a < b ? -1 : 1));
-    if (c.kind === 'map' && ctx.regions) {
-      const slots = mapSlots(ctx.regions, ranked);
-      for (const key of ranked) colourOf.set(key, slotColour(slots.get(key)!));
+    if (c.kind === 'map') {
+      // Only as many patterns as the palette can tell apart are coloured; the rest are neutral
+      // and named (on the map and in the legend), never given a colour another pattern has.
+      const { slots, neutral: plain } = patternSlots(ranked, CATEGORICAL.length);
+      for (const key of ranked) colourOf.set(key, slots.has(key) ? slotColour(slots.get(key)!) : otherColour());
+      for (const key of plain) neutral.add(key);
       order.push(...ranked);
     } else {
       for (const key of ranked.slice(0, CATEGORICAL.length)) {
@@ -265,7 +244,7 @@ export function colorScheme(mode: ColorMode, ctx: ColorContext): ColorScheme {
   const keys = raw.map((k) => (k !== null && colourOf.has(k) ? k : OTHER_KEY));
   const shown = new Map<string, number>();
   for (const k of keys) shown.set(k, (shown.get(k) ?? 0) + 1);
-  const legend: LegendEntry[] = order.map((key) => ({ key, label: spec.label(ctx, key), count: shown.get(key) ?? 0, colour: colourOf.get(key)! }));
+  const legend: LegendEntry[] = order.map((key) => ({ key, label: spec.label(ctx, key), count: shown.get(key) ?? 0, colour: colourOf.get(key)!, ...(neutral.has(key) ? { neutral: true } : {}) }));
   if (shown.has(OTHER_KEY)) legend.push({ key: OTHER_KEY, label: { kind: 'other' }, count: shown.get(OTHER_KEY)!, colour: otherColour() });
   return { mode, keys, legend };
 }

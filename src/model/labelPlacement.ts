@@ -1,5 +1,6 @@
 import type { NodeKind } from './graph';
 import { overlaps, type Rect } from './map/geometry';
+import { labelToNode, type NodeCircle } from './overview';
 
 /**
  * Which labels to draw: greedy by priority over a grid index of what is already taken. Optimal
@@ -36,12 +37,21 @@ export interface LabelCandidate {
    * would be drawn full, and those with room around them still show the rest.
    */
   upgrade?: LabelAlternative;
+  /** Not a node's label (a region's name): the nearest-node rule (`nodes`) does not apply. */
+  free?: boolean;
 }
 
 export interface LabelAlternative {
   width: number;
   height: number;
   radius?: number;
+  /** Sides for this form instead of the candidate's. */
+  sides?: readonly LabelSide[];
+  /**
+   * Drawn with a leader line to its node (a hub's name pushed farther out): the line pairs
+   * it with its node, so the nearest-node rule does not apply.
+   */
+  leader?: boolean;
 }
 
 /** Something labels must not cover: a node (its own label may touch it), the panel… */
@@ -73,6 +83,49 @@ export interface PlacementOptions {
   gap?: number;
   /** Grid cell size; about a label's height or two works best. */
   cell?: number;
+  /**
+   * The nodes on screen: when given, a node's label (its candidate's id is the node's) is
+   * placed only where it is nearer its own node than any other (overview/labelRules.ts), so a
+   * label pushed out of a crowd never ends up beside someone else's node.
+   */
+  nodes?: readonly NodeCircle[];
+}
+
+/** Circles bucketed by grid cell, to ask whether another node is nearer a label than its own. */
+class CircleGrid {
+  private readonly cells = new Map<number, NodeCircle[]>();
+  private readonly byId = new Map<string, NodeCircle>();
+  constructor(circles: readonly NodeCircle[], private readonly cell: number) {
+    for (const c of circles) {
+      if (!finite(c.x, c.y, c.r)) continue;
+      this.byId.set(c.id, c);
+      this.each({ x1: c.x - c.r, y1: c.y - c.r, x2: c.x + c.r, y2: c.y + c.r }, (key) => {
+        const list = this.cells.get(key);
+        if (list) list.push(c);
+        else this.cells.set(key, [c]);
+        return false;
+      });
+    }
+  }
+
+  private each(r: Rect, f: (key: number) => boolean): boolean {
+    const i1 = Math.floor(r.x1 / this.cell);
+    const i2 = Math.floor(r.x2 / this.cell);
+    const j1 = Math.floor(r.y1 / this.cell);
+    const j2 = Math.floor(r.y2 / this.cell);
+    // A box far off the cells in play (or huge) is not bucketed cell by cell.
+    if (i2 - i1 > 4096 || j2 - j1 > 4096) return false;
+    for (let j = j1; j <= j2; j++) for (let i = i1; i <= i2; i++) if (f(i * 65_537 + j)) return true;
+    return false;
+  }
+
+  /** True when a node other than `id`'s is as near `r` as `id`'s own node (or `id` has none). */
+  otherAsNear(r: Rect, id: string): boolean {
+    const own = this.byId.get(id);
+    if (!own) return false;
+    const d = labelToNode(r, own);
+    return this.each({ x1: r.x1 - d, y1: r.y1 - d, x2: r.x2 + d, y2: r.y2 + d }, (key) => (this.cells.get(key) ?? []).some((o) => o.id !== id && labelToNode(r, o) <= d));
+  }
 }
 
 export interface Placement {
@@ -225,6 +278,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   const gap = options.gap ?? 2;
   const bounds = options.bounds;
   const grid = new RectGrid(areaOf(candidates, blocked, bounds), options.cell ?? 48);
+  const circles = options.nodes ? new CircleGrid(options.nodes, options.cell ?? 48) : null;
   for (const b of blocked) if (finite(b.x1, b.y1, b.x2, b.y2)) grid.add(b, b.owner, b.yieldsTo ?? Infinity);
 
   const order: LabelCandidate[] = [];
@@ -245,6 +299,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
       // Two labels keep `gap` between them: test the label grown by it.
       const padded = { x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap };
       if (grid.hits(padded, c.id, c.priority)) continue;
+      if (circles && !c.free && circles.otherAsNear(r, c.id)) continue;
       // Owned by its label when it may grow: its upgrade may cover it (no owner otherwise, one
       // string comparison fewer per rectangle met).
       grid.add(r, c.upgrade ? c.id : undefined);
@@ -259,7 +314,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     let done = false;
     for (let k = 0; k < alts.length && !done; k++) {
       const a = alts[k]!;
-      if (finite(a.width, a.height, a.radius ?? 0) && a.width >= 0 && a.height >= 0) done = tryPlace({ ...c, width: a.width, height: a.height, radius: a.radius ?? c.radius }, k);
+      if (finite(a.width, a.height, a.radius ?? 0) && a.width >= 0 && a.height >= 0) done = tryPlace({ ...c, width: a.width, height: a.height, radius: a.radius ?? c.radius, sides: a.sides ?? c.sides, free: c.free || a.leader }, k);
     }
     if (!done) culled.push(c.id);
   }
@@ -270,6 +325,7 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     const r = sideRect({ ...c, width: u.width, height: u.height, radius: u.radius ?? c.radius }, p.side, gap);
     if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) return;
     if (grid.hits({ x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap }, c.id, c.priority)) return;
+    if (circles && !c.free && circles.otherAsNear(r, c.id)) return;
     // The short form's box lies inside the full one's (both hang from the same side of the
     // node), so leaving it in the grid changes nothing.
     grid.add(r, c.id);

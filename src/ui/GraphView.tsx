@@ -77,6 +77,7 @@ export function GraphView() {
   const { looks, regions, recency, describe } = useMemo(() => {
     const { clusters, clusterOf, regions: discs } = library.map;
     const colours = new Map(scheme.legend.map((e) => [e.key, e.colour[theme]]));
+    const neutral = new Set(scheme.legend.filter((e) => e.neutral).map((e) => e.key));
     const bg = THEME_BACKGROUNDS[theme];
     const caseLook = (i: number) => {
       const c = colours.get(scheme.keys[i] ?? OTHER_KEY) ?? colours.get(OTHER_KEY);
@@ -92,7 +93,7 @@ export function GraphView() {
       regions: discs.filter((r) => shown.has(r.cluster)).map((r) => {
         const base = scheme.mode === 'cluster' ? (colours.get(r.clusterId)?.fill ?? '#8b949e') : '#8b949e';
         const strong = r.clusterId === selectedCluster;
-        return { id: r.clusterId, x: r.x, y: r.y, r: r.r, name: clusterName(L, r.clusterId, clusters[r.cluster]!.name), fill: mixHex(bg, base, strong ? 0.2 : 0.1), stroke: mixHex(bg, base, strong ? 0.9 : 0.35) };
+        return { id: r.clusterId, x: r.x, y: r.y, r: r.r, name: clusterName(L, r.clusterId, clusters[r.cluster]!.name), fill: mixHex(bg, base, strong ? 0.2 : 0.1), stroke: mixHex(bg, base, strong ? 0.9 : 0.35), ...(scheme.mode === 'cluster' && neutral.has(r.clusterId) ? { neutral: true } : {}) };
       }),
       recency: (i: number) => (maxYear > minYear ? ((years[i] ?? minYear) - minYear) / (maxYear - minYear) : 1),
       describe: (nodeId: string) => {

@@ -9,9 +9,11 @@ import { useResolvedTheme } from './useTheme';
 
 /**
  * Colour entries listed before the rest fold into "show all": a long legend lies over the graph
- * (27 failure patterns on the bundled library covered a selection's hubs), so it opens short.
+ * (27 failure patterns on the bundled library covered a selection's hubs), so it opens short,
+ * but with every entry that has a colour (failure patterns beyond the palette are neutral: their
+ * names on the map tell them apart, so they can wait behind "show all").
  */
-const ENTRIES_SHOWN = 6;
+const ENTRIES_SHOWN = 7;
 
 /**
  * Below this width a panel leaves the canvas too narrow for the legend beside a framed
@@ -51,7 +53,8 @@ export function Legend() {
   const narrow = useNarrow();
   const open = chosen ?? !(narrow && selection !== null);
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
-  const entries = all ? present : present.slice(0, ENTRIES_SHOWN);
+  const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
+  const entries = all ? present : present.slice(0, short);
   return (
     <div className={open ? 'legend' : 'legend legend-folded'} aria-label={L.t('legend.title')} role="group" data-testid="legend" data-over-graph="">
       <div className="legend-head">
@@ -69,11 +72,12 @@ export function Legend() {
         <>
           <ul className="legend-entries" data-testid="legend-entries">
             {entries.map((e) => {
-              const swatch = <span className="swatch swatch-case" aria-hidden="true" style={{ background: e.colour[theme].fill, borderColor: e.colour[theme].border }} />;
+              // A neutral pattern has no colour to show: its name identifies it (no grey swatch repeated).
+              const swatch = e.neutral ? <span className="swatch swatch-none" aria-hidden="true" /> : <span className="swatch swatch-case" aria-hidden="true" style={{ background: e.colour[theme].fill, borderColor: e.colour[theme].border }} />;
               const text = legendText(L, e.label);
               const count = counts.get(e.key) ?? 0;
               return (
-                <li key={e.key} data-key={e.key} data-colour={e.colour[theme].fill} title={text}>
+                <li key={e.key} data-key={e.key} data-colour={e.neutral ? undefined : e.colour[theme].fill} data-neutral={e.neutral ? '' : undefined} title={text}>
                   {e.label.kind === 'cluster' ? (
                     <button type="button" className="legend-entry" aria-pressed={selection?.kind === 'cluster' && selection.key === e.key} aria-label={L.t('map.entry', { name: text, count })} onClick={() => actions.select({ kind: 'cluster', key: e.key }, true)}>
                       {swatch}<span className="legend-text">{text}</span> <span className="count">{count}</span>
@@ -85,7 +89,7 @@ export function Legend() {
               );
             })}
           </ul>
-          {present.length > ENTRIES_SHOWN && (
+          {present.length > short && (
             <button type="button" className="link-button legend-more" aria-expanded={all} onClick={() => setAll(!all)} data-testid="legend-more">
               {all ? L.t('map.legendFewer') : L.t('map.legendMore', { count: present.length })}
             </button>

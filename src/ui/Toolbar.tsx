@@ -19,6 +19,17 @@ const subscribePhone = (onChange: () => void) => {
   return () => m.removeEventListener('change', onChange);
 };
 const usePhone = () => useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
+/**
+ * Below this width (and above a phone's) the relation rule, the language and the theme fold into
+ * "More tools" too: at 1280 px the full toolbar wrapped to two or three rows.
+ */
+const COMPACT = '(max-width: 1439px)';
+const subscribeCompact = (onChange: () => void) => {
+  const m = window.matchMedia(COMPACT);
+  m.addEventListener('change', onChange);
+  return () => m.removeEventListener('change', onChange);
+};
+const useCompact = () => useSyncExternalStore(subscribeCompact, () => window.matchMedia(COMPACT).matches, () => false);
 
 /** The secondary tools folded into one menu button, so the toolbar fits a 360 px screen. */
 function MoreTools({ children }: { children: ReactNode }) {
@@ -54,6 +65,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const closeShareWarning = useCallback(() => setShareWarning(false), []);
   const focusCopy = useCallback(() => copyButton.current?.focus(), []);
   const phone = usePhone();
+  const compact = useCompact();
 
   const copy = async () => {
     // A local file is not in the URL: copying would hand over the bundled library's link.
@@ -71,19 +83,24 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   };
 
   // Drafting, fitting, shortcuts, the relation rule, export, language and theme: on a phone they
-  // live in the "More tools" menu, beside the row's copy, share and open.
+  // live in the "More tools" menu, beside the row's copy, share and open; below 1440 px
+  // the relation rule, language and theme do (`COMPACT`).
   const secondary = (
     <>
         <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
         <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
         <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
+        <ExportMenu />
+    </>
+  );
+  const settings = (
+    <>
         <label className="toolbar-select">
           <span className="sr-only">{t('relation.rule')}</span>
           <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
             {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
           </select>
         </label>
-        <ExportMenu />
         <label className="toolbar-select">
           <span className="sr-only">{t('toolbar.language')}</span>
           <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
@@ -102,7 +119,6 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
         </button>
     </>
   );
-
   return (
     <div className="toolbar">
       <button ref={copyButton} type="button" className="button" onClick={() => void copy()} data-testid="copy-link">{t('toolbar.copyLink')}</button>
@@ -137,7 +153,13 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           )}
         </div>
       </details>
-      {phone ? <MoreTools>{secondary}</MoreTools> : secondary}
+      {phone ? (
+        <MoreTools>{secondary}{settings}</MoreTools>
+      ) : compact ? (
+        <>{secondary}<MoreTools>{settings}</MoreTools></>
+      ) : (
+        <>{secondary}{settings}</>
+      )}
     </div>
   );
 }

@@ -68,16 +68,18 @@ test.describe('the map', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('first view: every hub label', async ({ page }) => {
-    // No tolerance for a hub under the legend, the minimap or the zoom buttons: the camera
-    // frames the map beside them, and the label pass names every hub it frames.
+  test('first view: most hub labels, none on a node', async ({ page }) => {
+    // Hub names no longer cover case nodes (issue 25): one that finds no free side moves out
+    // on a leader line, or waits for a closer zoom. Measured on the bundled library at
+    // 1440 × 900: 43 of 53 hubs named in English, 50 in Korean (before: every hub, 27 of them on
+    // top of case nodes). None may sit under the legend, the minimap or the zoom buttons.
     await openApp(page);
     const labels = await settledLabels(page);
     const counts = await shownCounts(page);
     const named = new Set(labels.map((l) => l.id));
     const hubs = await page.evaluate(() => window.__incidentCamera!.nodeIds().filter((id) => !id.startsWith('case:')));
     expect(hubs.length).toBe(counts.hubs);
-    expect(hubs.filter((id) => !named.has(id))).toEqual([]);
+    expect(hubs.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * 0.75));
   });
 
   test('first view: at least half the case labels', async ({ page }) => {
@@ -87,7 +89,7 @@ test.describe('the map', () => {
     expect(labels.filter((l) => l.id.startsWith('case:')).length).toBeGreaterThanOrEqual(Math.ceil(counts.cases / 2));
   });
 
-  test('first view in Korean: at least half the case labels, every hub named', async ({ page }) => {
+  test('first view in Korean: at least half the case labels, most hubs named', async ({ page }) => {
     await openApp(page, '?lang=ko');
     const labels = await settledLabels(page);
     expect(overlapping(labels)).toEqual([]);
@@ -95,7 +97,8 @@ test.describe('the map', () => {
     const named = new Set(labels.map((l) => l.id));
     const cases = ids.filter((id) => id.startsWith('case:'));
     expect(cases.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(cases.length / 2));
-    expect(ids.filter((id) => !id.startsWith('case:') && !named.has(id))).toEqual([]);
+    const hubs = ids.filter((id) => !id.startsWith('case:'));
+    expect(hubs.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * 0.75));
   });
 
   test('no overlaps after a selection, a filter and zooming in', async ({ page }) => {
@@ -149,7 +152,8 @@ test.describe('the map', () => {
     await openApp(page);
     const items = page.getByTestId('legend-entries').locator('li');
     const short = await items.count();
-    expect(short).toBeLessThanOrEqual(6);
+    // Every pattern with a colour of its own (the palette's 7), the neutral ones behind "show all".
+    expect(short).toBeLessThanOrEqual(7);
     await page.getByTestId('legend-more').click();
     expect(await items.count()).toBeGreaterThan(short);
     await page.getByTestId('legend-more').click();
