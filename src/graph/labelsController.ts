@@ -5,6 +5,7 @@ import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
 import { registerDrawnLabels } from './drawnLabels';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
+import { shownCovers } from './canvasCovers';
 import type { RegionView } from './regionsUnderlay';
 import { setLabelHook } from './testHooks';
 import { installMapHook } from './mapHooks';
@@ -62,7 +63,7 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours());
+    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours(), () => shownCovers(handle.cy.container()!));
     overlay.current = o;
     const host = handle.cy.container()!;
     const uninstall = setLabelHook(() => {

@@ -1,7 +1,8 @@
 import type { Core } from 'cytoscape';
 import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
-import { nodesBox, OVER_GRAPH, visibleRect } from './visibleArea';
+import { OVER_GRAPH } from './canvasCovers';
+import { nodesBox, visibleRect } from './visibleArea';
 
 // Small, beside the zoom buttons in the same corner: the camera frames clear of both at once.
 const WIDTH = 150;

@@ -9,6 +9,7 @@ import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
 import { fitInto, discsBounds } from './viewport';
 import { visibleRect } from './visibleArea';
+import { canvasCovers } from './canvasCovers';
 import { firstMapView } from './fitMap';
 import type { WithheldEdges } from './withheldEdges';
 
@@ -104,9 +105,9 @@ function diff(cy: Core, { model, positions, labels, looks }: SyncInput, choice: 
 function besideLegend(cy: Core) {
   const visible = visibleRect(cy);
   const box = cy.container()!.getBoundingClientRect();
-  const legend = document.querySelector('.graph-overlay-top .legend')?.getBoundingClientRect();
-  if (!legend || legend.width === 0 || legend.height < box.height * 0.3) return visible;
-  const right = legend.right - box.left + 8;
+  const legend = canvasCovers(cy.container()!).find((c) => c.kind === 'legend')?.rect;
+  if (!legend || legend.y2 - legend.y1 < box.height * 0.3) return visible;
+  const right = legend.x2 + 8;
   return right < (visible.x2 - visible.x1) * 0.4 ? { ...visible, x1: Math.max(visible.x1, right) } : visible;
 }
 

@@ -3,53 +3,35 @@ import { clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type 
 import { needsMinimap } from '../model/minimap';
 import type { Rect } from '../model/map/geometry';
 import { NODE_BORDER_WIDTH } from './style';
+import { canvasCovers } from './canvasCovers';
 
 /**
- * The part of the canvas not under a panel or a bottom sheet (elements marked
- * `data-covers-graph`), in canvas pixels. Read from the layout as it is now, not from
- * cytoscape's cached size, so a panel that has just opened (and resized the canvas) counts.
+ * The part of the canvas not under a panel or a bottom sheet, in canvas pixels. Read from the
+ * layout as it is now, not from cytoscape's cached size, so a panel that has just opened (and
+ * resized the canvas) counts.
  */
 export function visibleRect(cy: Core): Rect {
   const box = cy.container()!.getBoundingClientRect();
-  let cover: Rect | null = null;
-  for (const el of document.querySelectorAll('[data-covers-graph]')) {
-    const r = el.getBoundingClientRect();
-    const local = { x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top };
-    if (r.width > 0 && r.height > 0 && local.x1 < box.width && local.x2 > 0 && local.y1 < box.height && local.y2 > 0) {
-      cover = local;
-      break;
-    }
-  }
+  const cover = canvasCovers(cy.container()!).find((c) => c.kind === 'beside')?.rect ?? null;
   return uncoveredRect({ width: box.width, height: box.height }, cover);
 }
-
-/**
- * Controls drawn over the canvas (the legend, the zoom buttons, the minimap) carry
- * `data-over-graph`; the minimap's value is `when-needed`, as it shows only while some of the
- * graph lies outside the view.
- */
-export const OVER_GRAPH = 'data-over-graph';
 
 interface Overlays {
   always: Rect[];
   /** Where the minimap is or would be, shown or not. */
   minimap: Rect | null;
+  /** Whether the minimap shows now. */
+  minimapShown: boolean;
 }
 
 export function overlaysOn(cy: Core): Overlays {
-  const box = cy.container()!.getBoundingClientRect();
-  const result: Overlays = { always: [], minimap: null };
-  for (const el of document.querySelectorAll<HTMLElement>(`[${OVER_GRAPH}]`)) {
-    const whenNeeded = el.getAttribute(OVER_GRAPH) === 'when-needed';
-    // A hidden minimap is measured where it would appear; the next frame sets it again (minimap.ts).
-    const wasHidden = whenNeeded && el.hidden;
-    if (wasHidden) el.hidden = false;
-    const r = el.getBoundingClientRect();
-    if (wasHidden) el.hidden = true;
-    if (r.width === 0 || r.height === 0) continue;
-    const local = { x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top };
-    if (whenNeeded) result.minimap = local;
-    else result.always.push(local);
+  const result: Overlays = { always: [], minimap: null, minimapShown: false };
+  for (const c of canvasCovers(cy.container()!)) {
+    if (c.kind === 'beside') continue;
+    if (c.kind === 'minimap') {
+      result.minimap = c.rect;
+      result.minimapShown = !c.hidden;
+    } else result.always.push(c.rect);
   }
   return result;
 }
@@ -60,9 +42,8 @@ export function overlaysOn(cy: Core): Overlays {
  * the user looks at in the middle of what they can see.
  */
 export function uncoveredCanvas(cy: Core): Rect {
-  const { always, minimap } = overlaysOn(cy);
-  const shown = document.querySelector<HTMLElement>(`[${OVER_GRAPH}="when-needed"]`);
-  return clearOfOverlays(visibleRect(cy), minimap && shown && !shown.hidden ? [...always, minimap] : always);
+  const { always, minimap, minimapShown } = overlaysOn(cy);
+  return clearOfOverlays(visibleRect(cy), minimap && minimapShown ? [...always, minimap] : always);
 }
 
 /**

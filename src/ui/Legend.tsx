@@ -56,7 +56,7 @@ export function Legend() {
   const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
   const entries = all ? present : present.slice(0, short);
   return (
-    <div className={open ? 'legend' : 'legend legend-folded'} aria-label={L.t('legend.title')} role="group" data-testid="legend" data-over-graph="">
+    <div className={open ? 'legend' : 'legend legend-folded'} aria-label={L.t('legend.title')} role="group" data-testid="legend" data-over-graph="legend">
       <div className="legend-head">
         <label className="legend-mode">
           {L.t('map.colorBy')}{' '}

@@ -1,0 +1,47 @@
+import { MAX_WIDTH, NARROW_WIDTH, type DrawnLabel, type LabelSource, type MeasureLabel } from '../model/labelCandidates';
+import { labelLineTop } from '../model/labelLines';
+
+export interface LabelColours {
+  text: string;
+  outline: string;
+  region: string;
+}
+
+/** Paints placed labels: leader lines first, under every name, then each name outlined for contrast. */
+export function paintLabels(ctx: CanvasRenderingContext2D, placed: readonly DrawnLabel[], sources: ReadonlyMap<string, LabelSource>, measure: MeasureLabel, colours: LabelColours): void {
+  ctx.textBaseline = 'top';
+  ctx.textAlign = 'center';
+  ctx.lineJoin = 'round';
+  // From the node's edge to the nearest point of its label.
+  for (const l of placed) {
+    if (!l.leader) continue;
+    const { x, y, r } = l.leader;
+    const tx = Math.min(l.x2, Math.max(l.x1, x));
+    const ty = Math.min(l.y2, Math.max(l.y1, y));
+    const d = Math.hypot(tx - x, ty - y);
+    if (d <= r) continue;
+    ctx.beginPath();
+    ctx.moveTo(x + ((tx - x) * r) / d, y + ((ty - y) * r) / d);
+    ctx.lineTo(tx, ty);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = colours.text;
+    ctx.globalAlpha = 0.6;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+  }
+  for (const l of placed) {
+    const s = sources.get(l.id);
+    if (!s) continue;
+    const m = measure(s, l.compact, l.narrow ? NARROW_WIDTH : MAX_WIDTH);
+    ctx.font = m.font;
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = colours.outline;
+    ctx.fillStyle = s.kind === 'region' ? colours.region : colours.text;
+    const cx = (l.x1 + l.x2) / 2;
+    m.lines.forEach((line, k) => {
+      const y = labelLineTop(l.y1, m.fontPx, k);
+      ctx.strokeText(line, cx, y);
+      ctx.fillText(line, cx, y);
+    });
+  }
+}
