@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph, caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/graph';
 import { overlaps } from '../../src/model/map/geometry';
 import { pathElementIds, shortestPath } from '../../src/model/path';
-import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, shortTitle, type FocusPicture, type FocusRoom } from '../../src/model/focus';
+import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, reasonLine, shortTitle, type FocusPicture, type FocusRoom } from '../../src/model/focus';
 import { bundledIndex } from './support/library';
 
 const DESKTOP: FocusRoom = { width: 1000, height: 800, cell: DESKTOP_CELL };
@@ -89,11 +89,11 @@ describe('focusPicture: a case', () => {
     }
   });
 
-  it('puts the selection at the centre, its hub beside it, the strongest and newest related cases nearest', () => {
+  it('puts the selection at the centre, the strongest and newest related cases nearest, its hubs after them', () => {
     const { model, dateOf } = star(6);
     const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1 }, DESKTOP, dateOf)!;
     expect(p.items[0]).toMatchObject({ id: 'case:C', role: 'centre', hops: 0 });
-    expect(p.items[1]).toMatchObject({ id: 'component:a', role: 'hub' });
+    expect(p.items.at(-1)).toMatchObject({ id: 'component:a', role: 'hub' });
     const related = p.items.filter((i) => i.role === 'related').map((i) => i.id);
     // Even ones (two reasons' worth) first, newest first among equals.
     expect(related).toEqual(['case:R6', 'case:R4', 'case:R2', 'case:R5', 'case:R3', 'case:R1']);
@@ -104,6 +104,17 @@ describe('focusPicture: a case', () => {
     expect(dist('case:R6')).toBeLessThanOrEqual(dist('case:R1'));
     // Every related case has its relation edge, whose reasons are its label.
     for (const id of related) expect(p.edges.some((e) => e.kind === 'relation' && (e.source === id || e.target === id))).toBe(true);
+  });
+
+  it('keeps the hubs on every page, nearer than "N more"', () => {
+    const { model, dateOf } = star(40);
+    const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1, page: 1 }, PHONE, dateOf)!;
+    const c = p.items[0]!;
+    const d = (id: string) => {
+      const it = p.items.find((i) => i.id === id)!;
+      return Math.hypot(it.x - c.x, it.y - c.y);
+    };
+    expect(d('component:a')).toBeLessThanOrEqual(d(FOCUS_MORE_ID));
   });
 
   it('pages: each case on exactly one page, the same picture every time', () => {
@@ -145,7 +156,7 @@ describe('focusPicture: a case', () => {
     const two = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 2 }, DESKTOP, dateOf)!;
     const f = two.items.find((i) => i.id === 'case:F')!;
     expect(f).toMatchObject({ hops: 2, via: 'case:R1~case:F' });
-    expect(two.items.at(-1)!.id).toBe('case:F');
+    expect(two.items.filter((i) => i.role === 'related').at(-1)!.id).toBe('case:F');
   });
 
   it('is null for a selection that is not drawn', () => {
@@ -194,6 +205,15 @@ describe('focusPicture: the bundled library', () => {
     }
     expect(new Set(rowOf).size).toBeGreaterThanOrEqual(1);
     expectReadable(p, DESKTOP, 40);
+  });
+});
+
+describe('reasonLine', () => {
+  it('tells each reason once, with its shared components listed together', () => {
+    const w = { sameCauseSharedComponent: (c: string) => `same root cause · shared ${c}`, sharedComponent: (c: string) => `shared ${c}`, sameCause: () => 'same root cause', explicit: () => 'linked', readsAlike: (t: string) => `reads alike: ${t}`, recurrenceOf: () => 'recurrence of', recurredAs: () => 'recurred as', componentLabel: (s: string) => s.toUpperCase(), list: (items: string[]) => items.join(' and ') };
+    expect(reasonLine([{ kind: 'same-cause-shared-component', components: ['a', 'b'] }, { kind: 'explicit' }], w)).toBe('same root cause · shared A and B · linked');
+    expect(reasonLine([{ kind: 'reads-alike', terms: ['dns', 'ttl'] }], w)).toBe('reads alike: dns, ttl');
+    expect(reasonLine([], w)).toBe('');
   });
 });
 

@@ -17,10 +17,10 @@ export interface CellSize {
   linePx: number;
 }
 
-/** Desktop: five lines of 11 px text under a 20 px node. */
-export const DESKTOP_CELL: CellSize = { w: 184, h: 100, node: 20, fontPx: 11, linePx: 13 };
-/** Phone: four lines of 10 px text under a 24 px node (a 24 × 24 tap target). */
-export const PHONE_CELL: CellSize = { w: 128, h: 92, node: 24, fontPx: 10, linePx: 12 };
+/** Desktop: six lines of 11 px text under a 20 px node. */
+export const DESKTOP_CELL: CellSize = { w: 184, h: 112, node: 20, fontPx: 11, linePx: 13 };
+/** Phone: five lines of 10 px text under a 24 px node (a 24 × 24 tap target). */
+export const PHONE_CELL: CellSize = { w: 128, h: 100, node: 24, fontPx: 10, linePx: 12 };
 
 /** Gap kept between a label and its cell's edges. */
 const LABEL_INSET = 4;
@@ -36,29 +36,53 @@ export interface Grid {
   cols: number;
   rows: number;
   cell: CellSize;
-  /** Every cell, the centre one first, then by distance from it (ties: clockwise from the top). */
+  /** Every free cell, the centre one first, then by distance from it (ties: clockwise from the top). */
   slots: Slot[];
   centre: Slot;
+  /** Where the centre cell's point lies in the room (room pixels from its top left corner). */
+  origin: { x: number; y: number };
 }
 
-/** The grid that fits `width` × `height` pixels (at least one cell). */
-export function gridFor(width: number, height: number, cell: CellSize): Grid {
-  const cols = Math.max(1, Math.floor((Number.isFinite(width) ? width : 0) / cell.w));
-  const rows = Math.max(1, Math.floor((Number.isFinite(height) ? height : 0) / cell.h));
-  const cc = Math.floor((cols - 1) / 2);
-  const rc = Math.floor((rows - 1) / 2);
-  const slots: (Slot & { d: number; a: number })[] = [];
+const touches = (a: Rect, b: Rect) => a.x1 < b.x2 && a.x2 > b.x1 && a.y1 < b.y2 && a.y2 > b.y1;
+
+/**
+ * The grid that fits `width` × `height` pixels (at least one cell), centred in it, without the
+ * cells that touch a `blocked` rectangle (room pixels: the legend and other controls drawn over
+ * the canvas). The centre is the free cell nearest the room's centre.
+ */
+export function gridFor(width: number, height: number, cell: CellSize, blocked: readonly Rect[] = []): Grid {
+  const W = Number.isFinite(width) ? Math.max(0, width) : 0;
+  const H = Number.isFinite(height) ? Math.max(0, height) : 0;
+  const cols = Math.max(1, Math.floor(W / cell.w));
+  const rows = Math.max(1, Math.floor(H / cell.h));
+  const left = (W - cols * cell.w) / 2;
+  const top = (H - rows * cell.h) / 2;
+  const cells: { col: number; row: number; cx: number; cy: number }[] = [];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
-      const x = (col - cc) * cell.w;
-      const y = (row - rc) * cell.h;
-      const angle = Math.atan2(x, -y);
-      slots.push({ col, row, x, y, d: x * x + y * y, a: angle < 0 ? angle + 2 * Math.PI : angle });
+      const box = { x1: left + col * cell.w, y1: top + row * cell.h, x2: left + (col + 1) * cell.w, y2: top + (row + 1) * cell.h };
+      if (blocked.some((b) => touches(box, b))) continue;
+      cells.push({ col, row, cx: (box.x1 + box.x2) / 2, cy: (box.y1 + box.y2) / 2 });
     }
   }
+  // Everything blocked: the middle cell all the same (better under a control than nowhere).
+  if (cells.length === 0) {
+    const col = Math.floor((cols - 1) / 2);
+    const row = Math.floor((rows - 1) / 2);
+    cells.push({ col, row, cx: left + (col + 0.5) * cell.w, cy: top + (row + 0.5) * cell.h });
+  }
+  const mid = { x: W / 2, y: H / 2 };
+  const dist = (c: { cx: number; cy: number }) => (c.cx - mid.x) ** 2 + (c.cy - mid.y) ** 2;
+  const first = cells.reduce((best, c) => (dist(c) < dist(best) - 1e-9 ? c : best));
+  const slots: (Slot & { d: number; a: number })[] = cells.map(({ col, row, cx, cy }) => {
+    const x = cx - first.cx;
+    const y = cy - first.cy;
+    const angle = Math.atan2(x, -y);
+    return { col, row, x, y, d: x * x + y * y, a: angle < 0 ? angle + 2 * Math.PI : angle };
+  });
   slots.sort((p, q) => p.d - q.d || p.a - q.a || p.row - q.row || p.col - q.col);
   const out = slots.map(({ col, row, x, y }) => ({ col, row, x, y }));
-  return { cols, rows, cell, slots: out, centre: out[0]! };
+  return { cols, rows, cell, slots: out, centre: out[0]!, origin: { x: first.cx, y: first.cy } };
 }
 
 /** The node's centre in a cell whose slot point is (x, y): near the cell's top. */

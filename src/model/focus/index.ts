@@ -8,3 +8,5 @@ export { DESKTOP_CELL, PHONE_CELL, gridFor, labelBox, labelLines, nodeAt } from 
 export type { CellSize, Grid, Slot } from './grid';
 export { shortTitle, SHORT_TITLE_MAX, SHORT_TITLE_MAX_HANGUL } from './shortTitle';
 export { focusCaseLabel } from './label';
+export type { FocusText } from './text';
+export { reasonLine } from './reason';

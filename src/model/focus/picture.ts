@@ -62,6 +62,8 @@ export interface FocusPicture {
   cell: CellSize;
   /** The box around every item and its label. */
   bounds: Rect;
+  /** Where (0, 0) of the items lies in the room (room pixels from its top left corner). */
+  origin: { x: number; y: number };
   /** Paging when more than fits: this page (0-based), the number of pages, and the total paged. */
   page: number;
   pages: number;
@@ -87,6 +89,8 @@ export interface FocusRoom {
   width: number;
   height: number;
   cell: CellSize;
+  /** Room rectangles no cell may touch (controls drawn over the canvas). */
+  blocked?: readonly Rect[];
 }
 
 /** A case's date (ISO) for ordering; '' when unknown. */
@@ -245,10 +249,10 @@ export const similarEdgeId = (a: string, b: string) => `similar:${a}~${b}`;
  */
 export function focusPicture(model: GraphModel, request: FocusRequest, room: FocusRoom, dateOf: DateOf): FocusPicture | null {
   const { cell } = room;
-  const grid = gridFor(room.width, room.height, cell);
+  const grid = gridFor(room.width, room.height, cell, room.blocked);
   const contents = contentsOf(model, request, dateOf);
   const { selection } = request;
-  if (selection.kind === 'path') return contents.pinned.length ? pathPicture(model, contents.pinned, grid) : null;
+  if (selection.kind === 'path') return contents.pinned.length ? pathPicture(model, contents.pinned, gridFor(room.width, room.height, cell)) : null;
   if (!contents.centre) return null;
   const centre = contents.centre;
 
@@ -273,31 +277,28 @@ export function focusPicture(model: GraphModel, request: FocusRequest, room: Foc
       contents.paged.unshift(...contents.chain.filter((id) => id !== centre).map((id): Placed => ({ id, role: 'chain', hops: 1, via: contents.chainVia.get(id) })));
     }
   }
-  for (const p of contents.pinned) {
-    const slot = free[0];
-    if (!slot) break;
-    take(slot);
-    placed.push({ p, slot });
-  }
-
+  // Related cases (or a hub's cases, a draft's matches) nearest the centre, then the pinned
+  // badges (a case's hubs), then "N more": rank reads as distance.
+  const pinned = contents.pinned.slice(0, free.length);
   const list = contents.paged;
-  const room_ = free.length;
-  const fitsAll = list.length <= room_;
-  const perPage = fitsAll ? Math.max(1, room_) : Math.max(1, room_ - 1);
-  const pages = Math.max(1, Math.ceil(list.length / perPage));
-  const page = ((Math.floor(request.page ?? 0) % pages) + pages) % pages;
+  const capacity = free.length - pinned.length;
+  const fitsAll = list.length <= capacity;
+  const perPage = fitsAll ? Math.max(0, capacity) : Math.max(0, capacity - 1);
+  const pages = perPage > 0 ? Math.max(1, Math.ceil(list.length / perPage)) : 1;
+  const page = ((Math.floor(Number.isFinite(request.page) ? request.page! : 0) % pages) + pages) % pages;
   const shown = list.slice(page * perPage, page * perPage + perPage);
-  // Text-similar cases go to the outermost of the cells this page uses: apart from the related ones.
+  // Text-similar cases go to the outermost of the cells this page's cases use: apart from the related ones.
   const near = shown.filter((p) => p.role !== 'similar');
   const far = shown.filter((p) => p.role === 'similar');
-  const used = free.slice(0, shown.length + (fitsAll ? 0 : 1));
-  const moreSlot = fitsAll ? null : used.pop()!;
+  const used = free.slice(0, shown.length);
   near.forEach((p, i) => placed.push({ p, slot: used[i]! }));
   far.forEach((p, i) => placed.push({ p, slot: used[used.length - far.length + i]! }));
+  pinned.forEach((p, i) => placed.push({ p, slot: free[shown.length + i]! }));
+  const moreSlot = fitsAll || perPage === 0 ? null : free[shown.length + pinned.length]!;
 
   const items = placed.map(({ p, slot }) => itemAt(p, slot, cell));
   if (moreSlot) items.push({ ...itemAt({ id: FOCUS_MORE_ID, role: 'more', hops: 1 }, moreSlot, cell), hidden: list.length - shown.length });
-  return finish(model, items, cell, { page, pages, total: list.length }, centre, request);
+  return finish(model, items, cell, { page, pages, total: list.length }, centre, request, grid.origin);
 }
 
 function itemAt(p: Placed, slot: Slot, cell: CellSize): FocusItem {
@@ -326,10 +327,11 @@ function pathPicture(model: GraphModel, steps: Placed[], grid: Grid): FocusPictu
     const e = prev ? (byId.get(`${prev.id}|${steps[i]!.id}`) ?? byId.get(`${steps[i]!.id}|${prev.id}`)) : undefined;
     items.push(itemAt({ ...steps[i]!, via: e?.id }, slot, cell));
   }
-  return finish(model, items, cell, { page: 0, pages: 1, total: steps.length }, null, null);
+  // Centred in the room (a path's room is the canvas clear of its controls: no cells are blocked).
+  return finish(model, items, cell, { page: 0, pages: 1, total: steps.length }, null, null, { x: (grid.cols * cell.w) / 2 + grid.origin.x - (grid.centre.col + 0.5) * cell.w, y: (grid.rows * cell.h) / 2 + grid.origin.y - (grid.centre.row + 0.5) * cell.h });
 }
 
-function finish(model: GraphModel, items: FocusItem[], cell: CellSize, paging: { page: number; pages: number; total: number }, centre: string | null, request: FocusRequest | null): FocusPicture {
+function finish(model: GraphModel, items: FocusItem[], cell: CellSize, paging: { page: number; pages: number; total: number }, centre: string | null, request: FocusRequest | null, origin: { x: number; y: number }): FocusPicture {
   const ids = new Set(items.map((i) => i.id));
   const byId = new Map(model.edges.map((e) => [e.id, e]));
   const edges: FocusEdge[] = [];
@@ -346,5 +348,5 @@ function finish(model: GraphModel, items: FocusItem[], cell: CellSize, paging: {
   const xs = items.flatMap((i) => [i.label.x1, i.label.x2, i.x - cell.node / 2, i.x + cell.node / 2]);
   const ys = items.flatMap((i) => [i.label.y1, i.label.y2, i.y - cell.node / 2, i.y + cell.node / 2]);
   const bounds = items.length ? { x1: Math.min(...xs), y1: Math.min(...ys), x2: Math.max(...xs), y2: Math.max(...ys) } : { x1: 0, y1: 0, x2: 0, y2: 0 };
-  return { items, edges, cell, bounds, ...paging };
+  return { items, edges, cell, bounds, origin, ...paging };
 }

@@ -12,7 +12,7 @@ const EN_BREAKS = [/,\s/, /;\s/, /:\s/, /\s—\s/, /\s-\s/, /\sand\s/, /\sso\s/,
 const KO_BREAKS = [/,\s/, /(?<=[고며서자면])\s/];
 /** A clause shorter than this is not a title yet (it goes on to the next break). */
 const MIN_CLAUSE = 18;
-export const SHORT_TITLE_MAX = 72;
+export const SHORT_TITLE_MAX = 64;
 export const SHORT_TITLE_MAX_HANGUL = 40;
 
 export function shortTitle(title: string, max?: number): string {
