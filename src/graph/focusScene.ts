@@ -1,6 +1,7 @@
 import cytoscape, { type Core, type EventObject, type StylesheetJson } from 'cytoscape';
 import type { FocusEdge, FocusPicture } from '../model/focus';
 import type { Rect } from '../model/map/geometry';
+import { LABEL_FAMILY, type DrawnLabel } from './labelsOverlay';
 import { mix, type GraphPalette } from './theme';
 
 /**
@@ -48,6 +49,31 @@ export interface DrawnFocusLabel {
 }
 
 const MOVE_MS = 350;
+
+/** The focus view open now, if any, so an export can draw what is on screen. */
+let openScene: FocusScene | null = null;
+export const currentFocusScene = (): FocusScene | null => openScene;
+const noteOpen = (scene: FocusScene, open: boolean) => {
+  if (open) openScene = scene;
+  else if (openScene === scene) openScene = null;
+};
+
+/** `text` broken into lines no wider than `width` pixels in `font` (canvas metrics), at spaces where it can. */
+function wrap(ctx: CanvasRenderingContext2D | null, text: string, width: number): string[] {
+  if (!ctx) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (!line || ctx.measureText(next).width <= width) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
   const edge = mix(p.relation, p.background, 0.75);
@@ -133,6 +159,26 @@ export class FocusScene {
     return cy;
   }
 
+  /** The labels as lines of text in canvas pixels (for the exported SVG, which has no wrapping). */
+  exportLabels(): DrawnLabel[] {
+    if (!this.current) return [];
+    const host = this.element.getBoundingClientRect();
+    const { fontPx, linePx } = this.current.picture.cell;
+    const ctx = document.createElement('canvas').getContext('2d');
+    const out: DrawnLabel[] = [];
+    for (const [id, div] of this.labelsById) {
+      const r = div.getBoundingClientRect();
+      const max = Math.max(1, Math.floor(parseFloat(div.style.maxHeight) / linePx));
+      const lines: string[] = [];
+      for (const span of div.children) {
+        if (ctx) ctx.font = `${span.classList.contains('focus-label-head') ? 600 : 400} ${fontPx}px ${LABEL_FAMILY}`;
+        lines.push(...wrap(ctx, span.textContent ?? '', r.width - 4));
+      }
+      out.push({ id, text: lines.slice(0, max).join('\n'), fontPx, compact: false, narrow: false, x1: r.left - host.left, y1: r.top - host.top, x2: r.right - host.left, y2: r.bottom - host.top });
+    }
+    return out;
+  }
+
   isOpen(): boolean {
     return this.current !== null;
   }
@@ -140,6 +186,7 @@ export class FocusScene {
   /** Shows a picture (null closes the focus). */
   show(input: SceneInput | null): void {
     this.current = input;
+    noteOpen(this, input !== null);
     if (!input) {
       this.element.hidden = true;
       this.cy?.stop();
@@ -252,7 +299,7 @@ export class FocusScene {
   nodePosition(id: string): { x: number; y: number } | null {
     if (!this.current || !this.cy) return null;
     const n = this.cy.getElementById(id);
-    return n.empty() ? null : n.renderedPosition();
+    return n.empty() || !n.isNode() ? null : n.renderedPosition();
   }
 
   ids(): string[] {
@@ -298,14 +345,9 @@ export class FocusScene {
   }
 
   /** The scene's instance, veil and labels, for exporting what is seen; null while closed. */
-  picture(): { cy: Core; veil: string; labels: { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number }[] } | null {
+  picture(): { cy: Core; veil: string; labels: DrawnLabel[] } | null {
     if (!this.current || !this.cy) return null;
-    const host = this.element.getBoundingClientRect();
-    return {
-      cy: this.cy,
-      veil: this.element.style.background,
-      labels: this.labels().map((l) => ({ ...l, x1: l.x1 - host.left, x2: l.x2 - host.left, y1: l.y1 - host.top, y2: l.y2 - host.top })),
-    };
+    return { cy: this.cy, veil: this.element.style.background, labels: this.exportLabels() };
   }
 
   restyle(palette: GraphPalette): void {
@@ -315,6 +357,7 @@ export class FocusScene {
   }
 
   destroy(): void {
+    noteOpen(this, false);
     this.element.removeEventListener('wheel', this.stopWheel);
     this.cy?.destroy();
     this.element.remove();

@@ -194,7 +194,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
 function overGraph(cy: GraphHandle['cy'], room: Rect): Rect[] {
   const box = cy.container()!.getBoundingClientRect();
   const out: Rect[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>(`[${OVER_GRAPH}], .graph-overlay-top > *`)) {
+  for (const el of document.querySelectorAll<HTMLElement>(`[${OVER_GRAPH}], .graph-overlay-top > *, .embed-legend`)) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     out.push(inflate({ x1: r.left - box.left - room.x1, y1: r.top - box.top - room.y1, x2: r.right - box.left - room.x1, y2: r.bottom - box.top - room.y1 }, 4));
