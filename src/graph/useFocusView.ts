@@ -27,7 +27,9 @@ export interface FocusViewInput {
 
 /** Canvas narrower than this draws the phone's cells (bigger tap targets, shorter titles). */
 const PHONE_WIDTH = 600;
-const ROOM_PADDING = 8;
+const ROOM_PADDING = 4;
+/** The shortest phone cell: a node and two lines of label. */
+const PHONE_SHORT_ROW = 64;
 const PHONE_TITLE = { en: 44, hangul: 26 };
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
@@ -132,7 +134,9 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     const width = room.x2 - room.x1;
     const height = room.y2 - room.y1;
     const phone = cy.width() < PHONE_WIDTH;
-    const cell = phone ? PHONE_CELL : DESKTOP_CELL;
+    // A phone's canvas above the sheet is short (about 150 px at 390 × 844): two shorter rows
+    // (id, organisation and a line of title) show more cases than one full one.
+    const cell = !phone ? DESKTOP_CELL : height >= 2 * PHONE_CELL.h || height < 2 * PHONE_SHORT_ROW ? PHONE_CELL : { ...PHONE_CELL, h: Math.floor(height / 2) };
     const nodesById = new Map<string, GraphNode>(model.nodes.map((n) => [n.id, n]));
     const dateOf = (id: string) => {
       const n = nodesById.get(id);

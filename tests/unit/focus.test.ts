@@ -106,6 +106,12 @@ describe('focusPicture: a case', () => {
     for (const id of related) expect(p.edges.some((e) => e.kind === 'relation' && (e.source === id || e.target === id))).toBe(true);
   });
 
+  it('gives a short room to the related cases before the hubs', () => {
+    const { model, dateOf } = star(2);
+    const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1 }, { width: 390, height: 110, cell: PHONE_CELL }, dateOf)!;
+    expect(p.items.map((i) => i.id)).toEqual(['case:C', 'case:R2', 'case:R1']);
+  });
+
   it('keeps the hubs on every page, nearer than "N more"', () => {
     const { model, dateOf } = star(40);
     const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1, page: 1 }, PHONE, dateOf)!;

@@ -279,7 +279,11 @@ export function focusPicture(model: GraphModel, request: FocusRequest, room: Foc
   }
   // Related cases (or a hub's cases, a draft's matches) nearest the centre, then the pinned
   // badges (a case's hubs), then "N more": rank reads as distance.
-  const pinned = contents.pinned.slice(0, free.length);
+  // The hubs never push related cases off the page: they get what the cases leave, at most a
+  // quarter of the cells when the cases need paging.
+  const all = contents.paged.length + contents.pinned.length <= free.length;
+  const pinnedCount = all ? contents.pinned.length : contents.paged.length <= free.length ? free.length - contents.paged.length : Math.min(contents.pinned.length, Math.floor(free.length / 4));
+  const pinned = contents.pinned.slice(0, pinnedCount);
   const list = contents.paged;
   const capacity = free.length - pinned.length;
   const fitsAll = list.length <= capacity;
