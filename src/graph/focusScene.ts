@@ -271,7 +271,8 @@ export class FocusScene {
       div.style.left = `${pan.x + box.x1}px`;
       div.style.top = `${pan.y + box.y1}px`;
       div.style.width = `${box.x2 - box.x1}px`;
-      div.style.maxHeight = `${box.y2 - box.y1}px`;
+      // Whole lines only: a line cut in half reads as a smudge.
+      div.style.maxHeight = `${Math.max(linePx, Math.floor((box.y2 - box.y1) / linePx) * linePx)}px`;
       div.style.fontSize = `${fontPx}px`;
       div.style.lineHeight = `${linePx}px`;
       const head = document.createElement('span');

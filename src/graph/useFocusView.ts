@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
-import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, type FocusPicture, type FocusSelection, type FocusText } from '../model/focus';
+import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, hubOfViaEdge, focusPicture, type FocusPicture, type FocusSelection, type FocusText } from '../model/focus';
 import type { GraphEdge, GraphModel, GraphNode } from '../model/graph';
 import { inflate, type Rect } from '../model/map/geometry';
 import type { CaseLooks, ElementLabels } from './elements';
@@ -180,6 +180,9 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       const via = item.via ? edges.get(item.via) : undefined;
       let reason = reasonOf(via, text, item.score, !!item.weak);
       if (item.role === 'similar') reason = text.similar(similar?.find((x) => x.nodeId === item.id)?.terms ?? []);
+      const hubId = item.via ? hubOfViaEdge(item.via) : null;
+      const hub = hubId ? nodesById.get(hubId) : undefined;
+      if (hub) reason = text.via(input.labels.node(hub));
       nodes.set(item.id, { id: item.id, kind: n.kind, key: n.key, role: item.role, head, body, ...(reason ? { reason } : {}), ...(item.weak ? { weak: true } : {}), ...look, from });
     }
     s.show({ picture, nodes, room, animate: !reducedMotion() });

@@ -558,6 +558,7 @@ export const en = {
     sourceKind_regulator: 'regulator',
   },
   focus: {
+    via: 'via {{hub}}',
     more_one: '{{count}} more',
     more_other: '{{count}} more',
     morePage: 'page {{page}} of {{pages}} · tap for the next',

@@ -560,6 +560,7 @@ export const ko: Messages = {
     sourceKind_regulator: '규제 기관',
   },
   focus: {
+    via: '{{hub}} 경유',
     more_one: '{{count}}건 더',
     more_other: '{{count}}건 더',
     morePage: '{{pages}}쪽 중 {{page}}쪽 · 누르면 다음 쪽',

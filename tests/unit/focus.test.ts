@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph, caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/graph';
 import { overlaps } from '../../src/model/map/geometry';
 import { pathElementIds, shortestPath } from '../../src/model/path';
-import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, reasonLine, shortTitle, type FocusPicture, type FocusRoom } from '../../src/model/focus';
+import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, hubOfViaEdge, reasonLine, shortTitle, viaHubEdgeId, type FocusPicture, type FocusRoom } from '../../src/model/focus';
 import { bundledIndex } from './support/library';
 
 const DESKTOP: FocusRoom = { width: 1000, height: 800, cell: DESKTOP_CELL };
@@ -220,6 +220,32 @@ describe('reasonLine', () => {
     expect(reasonLine([{ kind: 'same-cause-shared-component', components: ['a', 'b'] }, { kind: 'explicit' }], w)).toBe('same root cause · shared A and B · linked');
     expect(reasonLine([{ kind: 'reads-alike', terms: ['dns', 'ttl'] }], w)).toBe('reads alike: dns, ttl');
     expect(reasonLine([], w)).toBe('');
+  });
+});
+
+describe('focusPicture: a long path in a short room', () => {
+  it('keeps its cases in order and names the hubs on the links between them', () => {
+    const nodes: GraphNode[] = ['A', 'B', 'C', 'D'].map((k, i) => ({ id: caseNodeId(k), kind: 'case', key: k, weight: 1, caseIndex: i }));
+    nodes.push({ id: 'component:x', kind: 'component', key: 'x', weight: 2 }, { id: 'cause:y', kind: 'cause', key: 'y', weight: 2 });
+    const edges: GraphEdge[] = [
+      { id: 'case:A>component:x', kind: 'has-component', source: 'case:A', target: 'component:x' },
+      { id: 'case:B>component:x', kind: 'has-component', source: 'case:B', target: 'component:x' },
+      { id: 'case:B~case:C', kind: 'relation', source: 'case:B', target: 'case:C', reasons: [{ kind: 'explicit' }] },
+      { id: 'case:C>cause:y', kind: 'has-cause', source: 'case:C', target: 'cause:y' },
+      { id: 'case:D>cause:y', kind: 'has-cause', source: 'case:D', target: 'cause:y' },
+    ];
+    const ids = ['case:A', 'component:x', 'case:B', 'case:C', 'cause:y', 'case:D'];
+    const room: FocusRoom = { width: 500, height: 70, cell: { ...PHONE_CELL, h: 70 } };
+    const p = focusPicture({ nodes, edges, chainedGroups: [] }, { selection: { kind: 'path', nodeIds: ids }, depth: 1 }, room, () => '')!;
+    expect(p.items.map((i) => i.id)).toEqual(['case:A', 'case:B', 'case:C', 'case:D']);
+    expect(p.items[1]!.via).toBe(viaHubEdgeId('case:A', 'component:x', 'case:B'));
+    expect(hubOfViaEdge(p.items[1]!.via!)).toBe('component:x');
+    expect(p.items[2]!.via).toBe('case:B~case:C');
+    expect(p.edges.map((e) => e.kind)).toEqual(['via-hub', 'relation', 'via-hub']);
+    expectReadable(p, room, 28);
+    // With room enough, the hubs stay in the chain.
+    const wide = focusPicture({ nodes, edges, chainedGroups: [] }, { selection: { kind: 'path', nodeIds: ids }, depth: 1 }, DESKTOP, () => '')!;
+    expect(wide.items.map((i) => i.id)).toEqual(ids);
   });
 });
 

@@ -20,7 +20,7 @@ export interface CellSize {
 /** Desktop: six lines of 11 px text under a 20 px node. */
 export const DESKTOP_CELL: CellSize = { w: 184, h: 112, node: 20, fontPx: 11, linePx: 13 };
 /** Phone: five lines of 10 px text under a 24 px node (a 24 × 24 tap target). */
-export const PHONE_CELL: CellSize = { w: 128, h: 100, node: 24, fontPx: 10, linePx: 12 };
+export const PHONE_CELL: CellSize = { w: 124, h: 100, node: 24, fontPx: 10, linePx: 12 };
 
 /** Gap kept between a label and its cell's edges. */
 const LABEL_INSET = 4;

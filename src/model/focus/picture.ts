@@ -50,7 +50,7 @@ export interface FocusEdge {
   id: string;
   source: string;
   target: string;
-  kind: GraphEdge['kind'] | 'similar' | 'member';
+  kind: GraphEdge['kind'] | 'similar' | 'member' | 'via-hub';
   /** For `similar`: the shared words. */
   terms?: string[];
   weak?: boolean;
@@ -238,6 +238,10 @@ function contentsOf(model: GraphModel, request: FocusRequest, dateOf: DateOf): {
 }
 
 export const similarEdgeId = (a: string, b: string) => `similar:${a}~${b}`;
+/** A path's link between two cases through a hub left out of the cells: `via:<case>~<hub>~<case>`. */
+export const viaHubEdgeId = (a: string, hub: string, b: string) => `via:${a}~${hub}~${b}`;
+/** The hub a `via-hub` edge names. */
+export const hubOfViaEdge = (id: string): string | null => (id.startsWith('via:') ? (id.split('~')[1] ?? null) : null);
 
 /**
  * The focus picture of a selection, or null when the selection is not drawn. Cells are handed
@@ -315,9 +319,21 @@ function itemAt(p: Placed, slot: Slot, cell: CellSize): FocusItem {
 }
 
 /** A path: its nodes left to right in rows, in order, centred; beyond the grid's cells, paged. */
-function pathPicture(model: GraphModel, steps: Placed[], grid: Grid): FocusPicture {
+function pathPicture(model: GraphModel, path: Placed[], grid: Grid): FocusPicture {
+  let steps = path;
   const { cell } = grid;
   const capacity = grid.cols * grid.rows;
+  // Too long for the room (a phone's): the hubs leave the chain and name the link between the
+  // two cases they join instead (an edge of kind `via-hub`).
+  const hubVia = new Map<string, string>();
+  if (steps.length > capacity) {
+    const cases: Placed[] = [];
+    steps.forEach((st, i) => {
+      if (st.id.startsWith('case:') || i === 0) cases.push(st);
+      else if (steps[i + 1]) hubVia.set(steps[i + 1]!.id, st.id);
+    });
+    steps = cases;
+  }
   const n = Math.min(steps.length, capacity);
   const cols = Math.min(grid.cols, n);
   const rows = Math.ceil(n / cols);
@@ -329,7 +345,8 @@ function pathPicture(model: GraphModel, steps: Placed[], grid: Grid): FocusPictu
     const slot = { col, row, x: (col - (cols - 1) / 2) * cell.w, y: (row - (rows - 1) / 2) * cell.h };
     const prev = steps[i - 1];
     const e = prev ? (byId.get(`${prev.id}|${steps[i]!.id}`) ?? byId.get(`${steps[i]!.id}|${prev.id}`)) : undefined;
-    items.push(itemAt({ ...steps[i]!, via: e?.id }, slot, cell));
+    const hub = hubVia.get(steps[i]!.id);
+    items.push(itemAt({ ...steps[i]!, hops: i, via: hub && prev ? viaHubEdgeId(prev.id, hub, steps[i]!.id) : e?.id }, slot, cell));
   }
   // Centred in the room (a path's room is the canvas clear of its controls: no cells are blocked).
   return finish(model, items, cell, { page: 0, pages: 1, total: steps.length }, null, null, { x: (grid.cols * cell.w) / 2 + grid.origin.x - (grid.centre.col + 0.5) * cell.w, y: (grid.rows * cell.h) / 2 + grid.origin.y - (grid.centre.row + 0.5) * cell.h });
@@ -343,7 +360,11 @@ function finish(model: GraphModel, items: FocusItem[], cell: CellSize, paging: {
     if (!item.via) continue;
     const e = byId.get(item.via);
     if (e && ids.has(e.source) && ids.has(e.target)) edges.push({ id: e.id, source: e.source, target: e.target, kind: e.kind, ...(item.weak ? { weak: true } : {}) });
-    else if (item.role === 'similar' && centre) {
+    else if (item.via.startsWith('via:')) {
+      const [, , b] = item.via.slice(4).split('~');
+      const a = item.via.slice(4).split('~')[0]!;
+      if (b && ids.has(a) && ids.has(b)) edges.push({ id: item.via, source: a, target: b, kind: 'via-hub' });
+    } else if (item.role === 'similar' && centre) {
       const terms = request?.similar?.find((s) => s.nodeId === item.id)?.terms ?? [];
       edges.push({ id: item.via, source: centre, target: item.id, kind: 'similar', terms: [...terms] });
     }

@@ -10,6 +10,8 @@ export interface FocusText {
   score: (score: number) => string;
   weak: string;
   similar: (terms: readonly string[]) => string;
+  /** A path's link through a hub left out of the picture: "via Faulty deployment". */
+  via: (hub: string) => string;
   /** A relation's reasons in one line (reasonLine). */
   relation: (reasons: readonly RelationReason[]) => string;
   /** Draft matches' scores by node id. */
