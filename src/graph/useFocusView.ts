@@ -29,7 +29,7 @@ export interface FocusViewInput {
 const PHONE_WIDTH = 600;
 const ROOM_PADDING = 4;
 /** The shortest phone cell: a node and two lines of label. */
-const PHONE_SHORT_ROW = 64;
+const PHONE_SHORT_ROW = 60;
 const PHONE_TITLE = { en: 44, hangul: 26 };
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
