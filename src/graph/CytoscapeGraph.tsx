@@ -12,6 +12,7 @@ import { EdgeTooltip } from './EdgeTooltip';
 import { useCamera } from './useCamera';
 import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
+import { useFocusView, type FocusText } from './useFocusView';
 import { useGraphLifecycle } from './useGraphLifecycle';
 import { useKeyboardNav } from './useKeyboardNav';
 import { useLabelSync, useLookSync } from './useLabelSync';
@@ -45,9 +46,11 @@ export interface CytoscapeGraphProps {
   camera: CameraRequest | null;
   /** Changes when what is shown was asked to change (filters, search filter, library): the camera frames it. */
   shownKey: unknown;
-  /** Hops of a selection's neighbourhood that are highlighted and framed. */
+  /** Hops of a selection's related cases that the focus view shows. */
   depth: number;
-  /** A selected cluster's drawn cases: selecting a cluster frames them (it has no node of its own). */
+  /** The focus view's wording and facts (./useFocusView.ts); without it no focus view is drawn. */
+  focusText?: FocusText;
+  /** A selected cluster's drawn cases: the focus view of a cluster shows them (it has no node of its own). */
   selectionMembers?: readonly string[];
   ariaLabel: string;
   /** Shown while the zoom leaves some links out (src/model/edgeDetail.ts). */
@@ -61,6 +64,7 @@ export interface CytoscapeGraphProps {
 }
 
 const NOTHING_DRAWN: GraphModel = { nodes: [], edges: [], chainedGroups: [] };
+const NO_IDS: readonly string[] = [];
 
 /** `value`, one painted frame after it changes (a task after the next animation frame). */
 function useAfterPaint<T>(value: T): T {
@@ -92,13 +96,15 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLabelSync(graph, labelVersion, model, labels);
   useLookSync(graph, props.lookVersion, model, props.looks);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
-  useFocusHighlight(graph, drawn, { selectedId, hoveredId, pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
+  const focusOpen = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect });
+  // Under the focus view the map is a faint context: its own highlight would only cost.
+  useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once it is drawn in full and painted, with the regions of the same
   // change: placing them (~0.5 s at 1,000 cases on a loaded 2-core machine, again on each filter)
   // comes after the picture instead of delaying it, and once per change rather than per input.
   const labelled = useAfterPaint(useMemo(() => ({ model: drawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [drawn, props.regions]));
   useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme });
-  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, selectedId, depth: props.depth, pathIds, selectionMembers: props.selectionMembers });
+  useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);
   const ring = useRef<HTMLDivElement>(null);
   const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode });
@@ -117,7 +123,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       />
       <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
       <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
-      {withholding && !selectedId && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
+      {withholding && !selectedId && !focusOpen && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
       <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} />
     </div>

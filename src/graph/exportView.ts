@@ -1,5 +1,6 @@
 import { composePicture, type LegendShape, type PictureLayer } from '../model/exportPicture';
 import { drawnLabels } from './drawnLabels';
+import { currentFocusScene } from './focusScene';
 import { currentGraph } from './png';
 import { svgOfCy, svgOfLabels } from './svgOfCy';
 import { palettes } from './theme';
@@ -31,10 +32,18 @@ export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 
   const { cy } = handle;
   const focus = handle.focus.picture();
   const p = palettes[theme];
+  const colours = { text: p.label, outline: p.labelOutline, region: p.regionLabel };
   const layers: PictureLayer[] = [{ svg: svgOfCy(cy, 'graph-') }];
-  if (focus.cy.elements().nonempty() || focus.veil) layers.push({ svg: svgOfCy(focus.cy, 'focus-'), veil: focus.veil });
-  const labels = drawnLabels();
-  if (labels?.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), labels, { text: p.label, outline: p.labelOutline, region: p.regionLabel }) });
+  // The focus view, when open, is what is seen: its picture over its veil, with its labels.
+  const scene = currentFocusScene()?.picture();
+  if (scene) {
+    layers.push({ svg: svgOfCy(scene.cy, 'focusview-'), veil: scene.veil });
+    if (scene.labels.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), scene.labels, colours) });
+  } else {
+    if (focus.cy.elements().nonempty() || focus.veil) layers.push({ svg: svgOfCy(focus.cy, 'focus-'), veil: focus.veil });
+    const labels = drawnLabels();
+    if (labels?.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), labels, colours) });
+  }
   return composePicture({
     width: cy.width(),
     height: cy.height(),

@@ -17,6 +17,10 @@ declare global {
       /** The labels drawn now, in page coordinates. */
       labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number }[];
       focused: () => string[];
+      /** The focus view's edges, each with the reason its label gives (empty while it is closed). */
+      focusEdges: () => { id: string; source: string; target: string; text: string }[];
+      /** Whether the focus view is open, moving, and its paging. */
+      focusState: () => { open: boolean; moving: boolean; page: number; pages: number; total: number };
       readonly drawn: number;
     };
   }
@@ -41,6 +45,26 @@ export function setLabelHook(hook: DrawnLabels): () => void {
   };
 }
 
+/** What the focus view (./useFocusView.ts) draws, in canvas pixels; it answers for the graph while open. */
+export interface FocusHooks {
+  open: () => boolean;
+  nodePosition: (id: string) => { x: number; y: number } | null;
+  nodesAt: (x: number, y: number) => string[];
+  labels: DrawnLabels;
+  ids: () => string[];
+  edges: () => { id: string; source: string; target: string; text: string }[];
+  state: () => { open: boolean; moving: boolean; page: number; pages: number; total: number };
+}
+let focusHooks: FocusHooks | null = null;
+
+/** The focus view registers what it draws; returns the unregistration. */
+export function setFocusHooks(hooks: FocusHooks): () => void {
+  focusHooks = hooks;
+  return () => {
+    if (focusHooks === hooks) focusHooks = null;
+  };
+}
+
 /** Exposes the live graph to tests on `window`; returns the uninstaller. */
 export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer): () => void {
   const onPage = (p: { x: number; y: number }) => {
@@ -49,6 +73,10 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
   };
   window.__incidentGraph = {
     nodePosition: (id) => {
+      if (focusHooks?.open()) {
+        const p = focusHooks.nodePosition(id);
+        return p ? onPage(p) : null;
+      }
       const n = cy.getElementById(id);
       return n.empty() ? null : onPage(n.renderedPosition());
     },
@@ -62,6 +90,7 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
     viewport: () => ({ width: cy.width(), height: cy.height(), zoom: cy.zoom(), pan: cy.pan() }),
     nodesAt: (x, y) => {
       const r = host.getBoundingClientRect();
+      if (focusHooks?.open()) return focusHooks.nodesAt(x - r.left, y - r.top);
       return cy
         .nodes()
         .filter((n) => {
@@ -71,8 +100,10 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
         .map((n) => n.id());
     },
     dimmed: () => focus.dimmedCount(),
-    labels: () => labelHook(),
-    focused: () => focus.ids(),
+    labels: () => (focusHooks?.open() ? focusHooks.labels() : labelHook()),
+    focused: () => (focusHooks?.open() ? focusHooks.ids() : focus.ids()),
+    focusEdges: () => focusHooks?.edges() ?? [],
+    focusState: () => focusHooks?.state() ?? { open: false, moving: false, page: 0, pages: 0, total: 0 },
     get drawn() {
       return drawCount;
     },

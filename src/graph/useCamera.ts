@@ -1,12 +1,12 @@
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, type RefObject } from 'react';
-import { neighbourhood, zoomAbout } from '../model/framing';
+import { zoomAbout } from '../model/framing';
 import type { GraphModel } from '../model/graph';
 import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
 import { installCameraHooks } from './cameraHooks';
 import { installWheelZoom } from './wheelZoom';
-import { cameraTarget, fitVisible, moveTo, uncoveredCanvas } from './visibleArea';
+import { cameraTarget, moveTo, uncoveredCanvas } from './visibleArea';
 import { fitMap } from './fitMap';
 
 export interface CameraInput {
@@ -20,30 +20,14 @@ export interface CameraInput {
    * the graph is then framed anew, unless the user has panned or zoomed by hand since the last framing.
    */
   shownKey: unknown;
-  selectedId: string | null;
-  /** Hops of the selection's neighbourhood that a selection frames. */
-  depth: number;
-  pathIds: readonly string[];
-  /** When a cluster is selected, its drawn cases (framed together in its place). */
-  selectionMembers?: readonly string[];
+  /**
+   * While the focus view is open (./useFocusView.ts) the map's camera stays where it was, so
+   * closing the focus shows the map exactly as it was left (a zoom command meanwhile is dropped).
+   */
+  focusOpen: boolean;
 }
 
 const SHOWN_PADDING = 30;
-const NEIGHBOURHOOD_PADDING = 40;
-const PATH_PADDING = 60;
-
-/**
- * Frames a node with everything within `depth` hops of it on the drawn graph; a selected
- * cluster (a region, not a node) frames its drawn cases.
- */
-function frameNeighbourhood(cy: Core, drawn: GraphModel, nodeId: string, depth: number, members?: readonly string[]): boolean {
-  const ids = members && members.length > 0 ? members : neighbourhood(drawn, nodeId, depth);
-  if (ids.length === 0) return false;
-  const eles = cy.collection();
-  for (const id of ids) eles.merge(cy.getElementById(id));
-  fitVisible(cy, eles, NEIGHBOURHOOD_PADDING);
-  return true;
-}
 
 function zoomBy(cy: Core, factor: number): void {
   const v = uncoveredCanvas(cy);
@@ -53,17 +37,15 @@ function zoomBy(cy: Core, factor: number): void {
 }
 
 /**
- * Every camera move. In order of precedence: a command (zoom, fit, frame a node); a new
- * selection, framed with its neighbourhood inside the canvas the panel leaves uncovered; a new
- * filter, search filter or library, framed whole unless the user has panned or zoomed by hand
- * since the camera last framed something: the selection's neighbourhood when a selection is
- * still shown, else the whole shown graph. A highlighted path is brought into view whole.
+ * Every camera move of the map. In order of precedence: a command (zoom, fit); a new filter,
+ * search filter or library, framed whole unless the user has panned or zoomed by hand since the
+ * camera last framed something. A selection, a path or a draft does not move the map: the focus
+ * view (./useFocusView.ts) draws it as its own picture over the map.
  */
 export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInput): void {
-  const { request, model, drawn, shownKey, selectedId, depth, pathIds, selectionMembers } = input;
+  const { request, model, drawn, shownKey, focusOpen } = input;
   const applied = useRef(0);
   const byHand = useRef(false);
-  const framedSelection = useRef<string | null>(null);
   // The first picture is framed as it is drawn (useElementSync); only later changes re-frame.
   const framedShown = useRef<unknown>(shownKey);
 
@@ -86,42 +68,22 @@ export function useCamera(graph: RefObject<GraphHandle | null>, input: CameraInp
 
   useEffect(() => {
     const cy = graph.current?.cy;
-    if (!cy || pathIds.length === 0) return;
-    const eles = cy.collection();
-    for (const id of pathIds) eles.merge(cy.getElementById(id));
-    if (eles.nonempty()) fitVisible(cy, eles, PATH_PADDING);
-  }, [graph, pathIds]);
-
-  useEffect(() => {
-    const cy = graph.current?.cy;
     if (!cy || !drawn || drawn !== model) return;
     const command = request && request.seq !== applied.current ? request : null;
     if (command) applied.current = command.seq;
-    const members = selectionMembers && selectionMembers.length > 0 ? selectionMembers : undefined;
-    const selectionKey = selectedId && (members || drawn.nodes.some((n) => n.id === selectedId)) ? `${selectedId}|${members ? members.length : depth}` : null;
-    if (!selectedId) framedSelection.current = null;
     const shownChanged = shownKey !== framedShown.current;
     framedShown.current = shownKey;
-
-    const framed = () => {
-      byHand.current = false;
-      if (selectionKey) framedSelection.current = selectionKey;
-    };
     if (command?.kind === 'zoom') {
+      // The zoom buttons are hidden under the focus; a stray command does not move the map behind it.
+      if (focusOpen) return;
       zoomBy(cy, command.factor);
       byHand.current = true;
     } else if (command?.kind === 'fit') {
       fitMap(cy, SHOWN_PADDING);
-      framed();
-    } else if ((command?.kind === 'focus' || command?.kind === 'frame') && frameNeighbourhood(cy, drawn, command.nodeId, depth)) {
-      framed();
-    } else if (selectionKey && selectionKey !== framedSelection.current && frameNeighbourhood(cy, drawn, selectedId!, depth, members)) {
-      framed();
+      byHand.current = false;
     } else if (shownChanged && !byHand.current) {
-      // A filter changed under a selection that is still shown: its neighbourhood stays what is
-      // looked at (re-framed, as the filter may have added or removed some of it).
-      if (!selectionKey || !frameNeighbourhood(cy, drawn, selectedId!, depth, members)) fitMap(cy, SHOWN_PADDING);
-      framed();
+      fitMap(cy, SHOWN_PADDING);
+      byHand.current = false;
     }
-  }, [graph, request, model, drawn, shownKey, selectedId, depth, selectionMembers]);
+  }, [graph, request, model, drawn, shownKey, focusOpen]);
 }

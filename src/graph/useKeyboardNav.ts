@@ -72,7 +72,8 @@ export function useKeyboardNav(graph: RefObject<GraphHandle | null>, host: RefOb
       const current = focused.current ? cy.getElementById(focused.current) : null;
       if (!current || current.empty()) {
         const id = startNode(cy.nodes().map(placed), { x: cy.width() / 2, y: cy.height() / 2 }, read().selectedId);
-        if (id && byKeyboard()) moveTo(cy.getElementById(id));
+        // Focus given back by a closing panel (Escape) leaves the map's camera as it was.
+        if (id && byKeyboard() && !from?.closest('[data-covers-graph]')) moveTo(cy.getElementById(id));
         else focused.current = id;
       } else show();
     };

@@ -1,4 +1,4 @@
-import type { EventObject } from 'cytoscape';
+import type { Core, EventObject, NodeSingular } from 'cytoscape';
 import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
 import type { GraphEdge, GraphModel, NodeKind } from '../model/graph';
 import type { Point } from '../model/layout';
@@ -49,6 +49,35 @@ function edgeLookup(model: GraphModel): (id: string) => GraphEdge | undefined {
   let byId: Map<string, GraphEdge> | null = null;
   return (id) => (byId ??= new Map(model.edges.map((e) => [e.id, e]))).get(id);
 }
+
+/**
+ * The drawn node whose centre is nearest `p` (model coordinates) among those whose disc, grown
+ * by a finger's tolerance, holds it; `fallback` (cytoscape's pick) when none does.
+ */
+export function nearestNode(cy: Core, p: { x: number; y: number }, fallback: NodeSingular): NodeSingular {
+  const slack = TAP_SLACK_PX / Math.max(1e-6, cy.zoom());
+  let best = fallback;
+  let bestD = Infinity;
+  const pick = (n: NodeSingular) => {
+    const q = n.position();
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    const r = n.width() / 2 + slack;
+    if (d <= r && d < bestD) {
+      best = n;
+      bestD = d;
+    }
+  };
+  pick(fallback);
+  // Only nodes near the tap: cytoscape's own box query, not every node.
+  cy.nodes().filter((n) => {
+    const b = n.boundingBox({ includeLabels: false });
+    return b.x1 - slack <= p.x && b.x2 + slack >= p.x && b.y1 - slack <= p.y && b.y2 + slack >= p.y;
+  }).forEach(pick);
+  return best;
+}
+
+/** How far outside a node (screen pixels) a tap still counts for it. */
+const TAP_SLACK_PX = 12;
 
 /**
  * Taps select, hovering a node highlights it, and hovering near a relation edge shows its
@@ -105,9 +134,13 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
       hover(null);
       setTooltip(null);
     };
+    // cytoscape's touch hit test widens every node's box and takes the topmost node whose box
+    // holds the finger, so on a phone a tap exactly on one case could open its neighbour drawn
+    // over it (IL-0203 opened IL-0206). The node nearest the tap point wins instead.
     const onNodeTap = (e: EventObject) => {
-      const kind = kindOf(e.target.data('kind'));
-      if (kind) select({ kind, key: e.target.data('key') });
+      const node = nearestNode(cy, e.position, e.target);
+      const kind = kindOf(node.data('kind'));
+      if (kind) select({ kind, key: node.data('key') });
     };
     const onTap = (e: EventObject) => {
       if (e.target !== cy) return;

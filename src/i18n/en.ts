@@ -741,6 +741,17 @@ export const en = {
     add: 'Add to the open library',
     cancel: 'Cancel',
   },
+  focus: {
+    via: 'via {{hub}}',
+    more_one: '{{count}} more',
+    more_other: '{{count}} more',
+    morePage: 'page {{page}} of {{pages}} · tap for the next',
+    cases_one: '{{count}} case',
+    cases_other: '{{count}} cases',
+    score: '{{score}}% match',
+    weak: 'weak match',
+    similar: 'reads alike: {{terms}}',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -743,4 +743,15 @@ export const ko: Messages = {
     add: '열린 라이브러리에 추가',
     cancel: '취소',
   },
+  focus: {
+    via: '{{hub}} 경유',
+    more_one: '{{count}}건 더',
+    more_other: '{{count}}건 더',
+    morePage: '{{pages}}쪽 중 {{page}}쪽 · 누르면 다음 쪽',
+    cases_one: '사례 {{count}}건',
+    cases_other: '사례 {{count}}건',
+    score: '{{score}}% 일치',
+    weak: '약한 일치',
+    similar: '내용이 비슷함: {{terms}}',
+  },
 };

@@ -14,6 +14,8 @@ import { useDraftAnswer } from '../state/draftAnswer';
 import { withDraftNode, withDraftPosition } from '../model/draftNode';
 import { NearestCases } from './draft/NearestCases';
 import { useLabels } from './useLabels';
+import { useFocusText } from './focus/useFocusText';
+import './focus/focus.css';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
 import { shownLine } from '../model/guard';
@@ -39,6 +41,7 @@ export function GraphView() {
   const draft = useDraftAnswer((s) => s.answer);
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
+  const focusText = useFocusText(library, L, draft?.status === 'ok' ? draft.matches : null);
   const selectionMembers = useMemo(() => {
     if (selection?.kind !== 'cluster') return undefined;
     const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);
@@ -131,6 +134,7 @@ export function GraphView() {
         shownKey={mask}
         depth={depth}
         selectionMembers={selectionMembers}
+        focusText={focusText}
         ariaLabel={L.t('graph.label')}
         linksHint={L.t('graph.linksHint')}
         ariaDescription={`${L.t('graph.description', { cases: drawn.cases, components: drawn.components, causes: drawn.causes })} ${L.t('trust.graphKeys')}`}

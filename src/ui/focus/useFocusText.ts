@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { reasonLine, type FocusText } from '../../model/focus';
+import type { RelationWording } from '../../model/relations';
+import type { SimilarMatch } from '../../model/similarity/similar';
+import { caseNodeId } from '../../model/graph';
+import type { useDerived } from '../../state/derived';
+import { clusterName } from '../clusterName';
+import type { useLabels } from '../useLabels';
+
+/**
+ * The focus view's wording in the reader's language, and the facts it orders by: each case's
+ * id, organisation, title (its short title is made from it) and date; a draft's match scores.
+ */
+export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null): FocusText {
+  return useMemo(() => {
+    const scores = new Map<string, number>();
+    for (const m of draftMatches ?? []) {
+      const c = library.cases[m.other];
+      if (c) scores.set(caseNodeId(c.id), m.score);
+    }
+    const wording: RelationWording = {
+      sameCauseSharedComponent: (components) => L.t('relation.sameCauseSharedComponent', { components }),
+      sharedComponent: (components) => L.t('relation.sharedComponent', { components }),
+      sameCause: () => L.t('relation.sameCause'),
+      explicit: () => L.t('relation.explicit'),
+      readsAlike: (terms) => L.t('similar.readsAlike', { terms }),
+      recurrenceOf: () => L.t('relation.recurrenceOf'),
+      recurredAs: () => L.t('relation.recurredAs'),
+      componentLabel: (slug) => L.label('component', slug),
+      list: (items) => new Intl.ListFormat(L.lang, { style: 'short', type: 'conjunction' }).format(items),
+    };
+    return {
+      relation: (reasons) => reasonLine(reasons, wording),
+      caseFacts: (i: number) => {
+        const c = library.cases[i];
+        return c ? { id: c.id, org: c.org, title: L.text(c.title).text, date: c.date ?? '' } : null;
+      },
+      clusterName: (id: string) => {
+        const cluster = library.map.clusters.find((c) => c.id === id);
+        return cluster ? clusterName(L, id, cluster.name) : id;
+      },
+      cases: (count: number) => L.t('focus.cases', { count }),
+      more: (count: number) => L.t('focus.more', { count }),
+      morePage: (page: number, pages: number) => L.t('focus.morePage', { page, pages }),
+      score: (score: number) => L.t('focus.score', { score }),
+      weak: L.t('focus.weak'),
+      via: (hub: string) => L.t('focus.via', { hub }),
+      similar: (terms: readonly string[]) => L.t('focus.similar', { terms: terms.join(', ') }),
+      scores,
+      version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}`,
+    };
+  }, [library, L, draftMatches]);
+}
