@@ -8,12 +8,12 @@
  *   npx tsx scripts/bench-map.ts --sizes 1000,10000,100000
  */
 import { cpus, loadavg } from 'node:os';
-import { layoutClusters } from '../src/model/clusterLayout';
-import { clusterCases } from '../src/model/clusters';
-import { buildIndex } from '../src/model/indexes';
-import { placeLabels, labelPriority, type Blocked, type LabelCandidate } from '../src/model/labelPlacement';
+import { layoutClusters } from '../src/model/layout';
+import { clusterCases } from '../src/model/layout';
+import { buildIndex } from '../src/model/core';
+import { placeLabels, labelPriority, type Blocked, type LabelCandidate } from '../src/model/viewport';
 import { layoutLibrary } from '../src/model/layout';
-import { loadLibrary } from '../src/model/loader';
+import { loadLibrary } from '../src/model/core';
 import { fmtMs, fmtRatio, median } from './bench';
 import { generateLibrary } from './synthetic';
 

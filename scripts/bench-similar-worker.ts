@@ -7,7 +7,7 @@
  *
  * Figures only (the model's own figures: scripts/eval-similarity.ts).
  */
-import { loadLibrary } from '../src/model/loader';
+import { loadLibrary } from '../src/model/core';
 import { openLibrary } from '../src/model/library';
 import { LibrarySimilarity, SLICE_MS } from '../src/worker/similarity';
 import { EVAL_DRAFTS } from '../tests/eval/drafts';

@@ -15,19 +15,19 @@
  * postings. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
  * `npm run bench` prints the same figures by calling runSimilarityEval in a child process.
  */
-import type { Case } from '../src/model/schema';
-import { loadLibrary } from '../src/model/loader';
+import type { Case } from '../src/model/core';
+import { loadLibrary } from '../src/model/core';
 import { openLibrary } from '../src/model/library';
-import { matchDraft } from '../src/model/similarity/draft';
-import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, indexBytes, type SimilarityIndex, type SimilarityOptions } from '../src/model/similarity/index';
-import { similarCases, textEdges } from '../src/model/similarity/similar';
-import { draftVerdict, VERDICT_THRESHOLDS, type VerdictThresholds } from '../src/model/similarity/verdict';
-import type { SimilarMatch } from '../src/model/similarity/similar';
+import { matchDraft } from '../src/model/similarity';
+import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, indexBytes, type SimilarityIndex, type SimilarityOptions } from '../src/model/similarity';
+import { similarCases, textEdges } from '../src/model/similarity';
+import { draftVerdict, VERDICT_THRESHOLDS, type VerdictThresholds } from '../src/model/similarity';
+import type { SimilarMatch } from '../src/model/similarity';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
 import { NOVEL_DRAFTS } from '../tests/eval/novel';
 import { englishOnly, koreanOnly } from '../tests/eval/crossLanguage';
 import { glossaryFor } from '../src/data/glossary';
-import type { Glossary } from '../src/model/similarity/expand';
+import type { Glossary } from '../src/model/similarity';
 import { evaluate, verdictFigures, type EvalFigures } from '../tests/eval/metrics';
 import { fmtBytes, fmtMs, isMain, median, percentile, table } from './bench';
 import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseTaxonomy } from '../src/model/taxonomySchema';
-import type { Taxonomy } from '../src/model/taxonomy';
+import { parseTaxonomy } from '../src/model/core';
+import type { Taxonomy } from '../src/model/core';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const CASES_DIR = join(ROOT, 'data', 'cases');

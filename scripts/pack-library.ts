@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
-import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack/write';
+import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack';
 import { LibrarySearch } from '../src/model/search';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
 

@@ -15,7 +15,7 @@
  *  - ~1% of cases `related` to an earlier case, ~1% a `recurrence_of` an earlier (and older) case.
  */
 import taxonomyJson from '../data/taxonomy.json' with { type: 'json' };
-import { seededRandom } from '../src/model/map/random';
+import { seededRandom } from '../src/model/layout';
 
 /** mulberry32 (the model's seeded generator): a tiny, fast, well-distributed 32-bit PRNG. */
 export const mulberry32 = seededRandom;

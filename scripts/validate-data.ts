@@ -7,14 +7,14 @@
 import { resolve } from 'node:path';
 import { createI18n } from '../src/i18n';
 import { wordProblem, wordsOf } from '../src/i18n/wording';
-import { aliasErrors, aliasNotes } from '../src/model/aliases';
-import { buildIndex } from '../src/model/indexes';
-import { auditLibrary, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines } from '../src/model/libraryAudit';
-import { recordNumber, sortProblems } from '../src/model/problems';
-import { isSafeHttpUrl } from '../src/model/urls';
+import { aliasErrors, aliasNotes } from '../src/model/core';
+import { buildIndex } from '../src/model/core';
+import { auditLibrary, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines } from '../src/model/library';
+import { recordNumber, sortProblems } from '../src/model/core';
+import { isSafeHttpUrl } from '../src/model/core';
 import { openLibrary } from '../src/model/library';
 import { relationsOf } from '../src/model/relations';
-import { TAXONOMY_KINDS } from '../src/model/types';
+import { TAXONOMY_KINDS } from '../src/model/core';
 import { CASES_DIR, readLibraryText, readTaxonomy } from './libraryFiles';
 
 const target = process.argv[2] ? resolve(process.argv[2]) : CASES_DIR;

@@ -1,6 +1,6 @@
 import glossary from '../../data/glossary.json';
-import { buildGlossary, readGlossary, taxonomyPairs, type Glossary } from '../model/similarity/expand';
-import type { Taxonomy } from '../model/taxonomy';
+import { buildGlossary, readGlossary, taxonomyPairs, type Glossary } from '../model/similarity';
+import type { Taxonomy } from '../model/core';
 
 /** The bundled bilingual glossary of incident terms (data/glossary.json), unvalidated. */
 export const bundledGlossary: unknown = glossary;

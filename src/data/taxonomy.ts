@@ -1,6 +1,6 @@
 import taxonomy from '../../data/taxonomy.json';
-import { emptyTaxonomy, type Taxonomy } from '../model/taxonomy';
-import { parseTaxonomy } from '../model/taxonomySchema';
+import { emptyTaxonomy, type Taxonomy } from '../model/core';
+import { parseTaxonomy } from '../model/core';
 
 /**
  * The bundled taxonomy on its own (13 kB), apart from the bundled cases (1.1 MB of JS): a library

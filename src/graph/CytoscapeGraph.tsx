@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import './linksHint.css';
-import type { GraphModel } from '../model/graph';
+import type { GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
 import type { CameraRequest } from '../state/camera';
 import type { CaseLooks, ElementLabels } from './elements';

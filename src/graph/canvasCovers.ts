@@ -1,4 +1,4 @@
-import type { Rect } from '../model/map/geometry';
+import type { Rect } from '../model/layout';
 
 /**
  * What lies beside or over the canvas, as the UI marks it: `data-covers-graph` on a panel or

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from 'cytoscape';
-import type { GraphEdge, GraphNode } from '../model/graph';
+import type { GraphEdge, GraphNode } from '../model/network';
 import { hubDiameter, type Point } from '../model/layout';
 import { relationWeight } from '../model/relations';
 

@@ -1,4 +1,4 @@
-import { composePicture, type LegendShape, type PictureLayer } from '../model/exportPicture';
+import { composePicture, type LegendShape, type PictureLayer } from '../model/export';
 import { drawnLabels } from './drawnLabels';
 import { currentFocusScene } from './focusScene';
 import { currentGraph } from './png';

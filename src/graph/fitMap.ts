@@ -1,6 +1,6 @@
 import type { Core } from 'cytoscape';
-import { DEFAULT_MAX_FRAME_ZOOM, type Viewport } from '../model/framing';
-import type { Rect } from '../model/map/geometry';
+import { DEFAULT_MAX_FRAME_ZOOM, type Viewport } from '../model/viewport';
+import type { Rect } from '../model/layout';
 import { frameMap } from '../model/overview';
 import { regionsUnder } from './regionsUnderlay';
 import { NODE_BORDER_WIDTH } from './style';

@@ -1,6 +1,6 @@
 import cytoscape, { type Core, type EventObject, type StylesheetJson } from 'cytoscape';
 import type { FocusEdge, FocusPicture } from '../model/focus';
-import type { Rect } from '../model/map/geometry';
+import type { Rect } from '../model/layout';
 import { LABEL_FAMILY, type DrawnLabel } from './labelsOverlay';
 import { mix, type GraphPalette } from './theme';
 

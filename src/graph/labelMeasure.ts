@@ -1,5 +1,5 @@
-import { labelFontPx, MAX_WIDTH, type LabelSource, type MeasuredLabel } from '../model/labelCandidates';
-import { LABEL_LINE as LINE } from '../model/labelLines';
+import { labelFontPx, MAX_WIDTH, type LabelSource, type MeasuredLabel } from '../model/viewport';
+import { LABEL_LINE as LINE } from '../model/viewport';
 
 export const LABEL_FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
 /** Measured labels kept before the cache starts afresh (a few per node: full, id alone, narrow). */

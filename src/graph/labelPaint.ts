@@ -1,5 +1,5 @@
-import { MAX_WIDTH, NARROW_WIDTH, type DrawnLabel, type LabelSource, type MeasureLabel } from '../model/labelCandidates';
-import { labelLineTop } from '../model/labelLines';
+import { MAX_WIDTH, NARROW_WIDTH, type DrawnLabel, type LabelSource, type MeasureLabel } from '../model/viewport';
+import { labelLineTop } from '../model/viewport';
 
 export interface LabelColours {
   text: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
-import type { GraphModel } from '../model/graph';
-import { clusterNodeId } from '../model/nodeId';
+import type { GraphModel } from '../model/network';
+import { clusterNodeId } from '../model/network';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
 import { registerDrawnLabels } from './drawnLabels';

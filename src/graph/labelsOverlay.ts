@@ -2,12 +2,12 @@ import type { Core } from 'cytoscape';
 import { beginLayerFrame } from './canvasLayer';
 import { LabelMeasurer } from './labelMeasure';
 import { paintLabels, type LabelColours } from './labelPaint';
-import { drawnLabels, labelForms, labelPass, type DrawnLabel, type LabelFocus, type LabelSource } from '../model/labelCandidates';
-import { placeLabels } from '../model/labelPlacement';
-import type { Rect } from '../model/map/geometry';
+import { drawnLabels, labelForms, labelPass, type DrawnLabel, type LabelFocus, type LabelSource } from '../model/viewport';
+import { placeLabels } from '../model/viewport';
+import type { Rect } from '../model/layout';
 import type { NodeCircle } from '../model/overview';
 
-export type { DrawnLabel, LabelSource } from '../model/labelCandidates';
+export type { DrawnLabel, LabelSource } from '../model/viewport';
 export type { LabelColours } from './labelPaint';
 export { LABEL_FAMILY } from './labelMeasure';
 

@@ -1,6 +1,6 @@
 import type { Core } from 'cytoscape';
-import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/minimap';
-import type { Rect } from '../model/map/geometry';
+import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/viewport';
+import type { Rect } from '../model/layout';
 import { OVER_GRAPH } from './canvasCovers';
 import { nodesBox, visibleRect } from './visibleArea';
 

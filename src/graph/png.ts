@@ -1,4 +1,4 @@
-import type { PngScale } from '../model/exportNames';
+import type { PngScale } from '../model/export';
 import type { GraphHandle } from './useGraphLifecycle';
 
 /** The live graph and its focus layer, registered by the lifecycle hook, so an export can draw what is on screen. */

@@ -1,7 +1,7 @@
 import type { Core, EdgeSingular, NodeSingular, Position } from 'cytoscape';
-import { labelLineTop } from '../model/labelLines';
-import { parseNodeId } from '../model/nodeId';
-import { arrowMarker, arrowSize, dashArray, edgePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/svgShapes';
+import { labelLineTop } from '../model/viewport';
+import { parseNodeId } from '../model/network';
+import { arrowMarker, arrowSize, dashArray, edgePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/export';
 import { LABEL_FAMILY, type DrawnLabel, type LabelColours } from './labelsOverlay';
 
 /**

@@ -1,7 +1,7 @@
 import type { Core } from 'cytoscape';
 import { useEffect, useRef, type RefObject } from 'react';
-import { zoomAbout } from '../model/framing';
-import type { GraphModel } from '../model/graph';
+import { zoomAbout } from '../model/viewport';
+import type { GraphModel } from '../model/network';
 import type { CameraRequest } from '../state/camera';
 import type { GraphHandle } from './useGraphLifecycle';
 import { installCameraHooks } from './cameraHooks';

@@ -1,7 +1,7 @@
 import type { Core, ElementDefinition } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges, type Box, type DrawnTiers } from '../model/edgeDetail';
-import type { GraphEdge, GraphModel } from '../model/graph';
+import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges, type Box, type DrawnTiers } from '../model/network';
+import type { GraphEdge, GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, revealInSteps } from './reveal';

@@ -1,8 +1,8 @@
 import type { CollectionReturnValue, ElementDefinition } from 'cytoscape';
 import { useEffect, type RefObject } from 'react';
-import { neighbourhood } from '../model/framing';
-import type { GraphModel } from '../model/graph';
-import { clusterNodeId } from '../model/nodeId';
+import { neighbourhood } from '../model/viewport';
+import type { GraphModel } from '../model/network';
+import { clusterNodeId } from '../model/network';
 import type { GraphHandle } from './useGraphLifecycle';
 
 export interface FocusInput {

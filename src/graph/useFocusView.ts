@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, hubOfViaEdge, focusPicture, type FocusPicture, type FocusSelection, type FocusText } from '../model/focus';
-import type { GraphEdge, GraphModel, GraphNode } from '../model/graph';
-import { inflate, type Rect } from '../model/map/geometry';
+import type { GraphEdge, GraphModel, GraphNode } from '../model/network';
+import { inflate, type Rect } from '../model/layout';
 import type { CaseLooks, ElementLabels } from './elements';
 import { FocusScene, type SceneNode } from './focusScene';
 import { setFocusHooks } from './testHooks';

@@ -1,6 +1,6 @@
 import type { Core, NodeSingular } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { arrowOf, nextNodeInDirection, startNode, type PlacedNode } from '../model/keyboardNav';
+import { arrowOf, nextNodeInDirection, startNode, type PlacedNode } from '../model/viewport';
 import type { GraphHandle } from './useGraphLifecycle';
 import type { GraphSelection } from './usePointer';
 import { centreOn } from './viewport';

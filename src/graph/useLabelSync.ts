@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import type { GraphModel } from '../model/graph';
+import type { GraphModel } from '../model/network';
 import type { CaseLooks, ElementLabels } from './elements';
 import type { GraphHandle } from './useGraphLifecycle';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { GraphModel } from '../model/graph';
+import type { GraphModel } from '../model/network';
 import { Minimap } from './minimap';
 import type { GraphHandle } from './useGraphLifecycle';
 

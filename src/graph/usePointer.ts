@@ -1,6 +1,6 @@
 import type { Core, EventObject, NodeSingular } from 'cytoscape';
 import { useEffect, useEffectEvent, useMemo, useState, type RefObject } from 'react';
-import type { GraphEdge, GraphModel, NodeKind } from '../model/graph';
+import type { GraphEdge, GraphModel, NodeKind } from '../model/network';
 import type { Point } from '../model/layout';
 import { EdgeHitIndex, type Segment } from './edgeHitIndex';
 import type { ElementLabels } from './elements';

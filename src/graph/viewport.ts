@@ -2,7 +2,7 @@
  * Viewport arithmetic for a canvas partly covered by a panel: centring and fitting happen in the
  * part the user can see, not under the panel. Pure functions, in rendered (canvas) pixels.
  */
-import { centreOn } from '../model/framing';
+import { centreOn } from '../model/viewport';
 
 export { centreOn };
 

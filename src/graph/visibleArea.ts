@@ -1,7 +1,7 @@
 import type { Collection, Core, NodeCollection } from 'cytoscape';
-import { clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type Viewport } from '../model/framing';
-import { needsMinimap } from '../model/minimap';
-import type { Rect } from '../model/map/geometry';
+import { clearOfOverlays, DEFAULT_MAX_FRAME_ZOOM, fitBoxes, uncoveredRect, type Viewport } from '../model/viewport';
+import { needsMinimap } from '../model/viewport';
+import type { Rect } from '../model/layout';
 import { NODE_BORDER_WIDTH } from './style';
 import { canvasCovers } from './canvasCovers';
 

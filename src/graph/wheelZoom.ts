@@ -1,5 +1,5 @@
 import type { Core, EventObject } from 'cytoscape';
-import { wheelNotchFactor } from '../model/framing';
+import { wheelNotchFactor } from '../model/viewport';
 
 /**
  * cytoscape zooms about 1.03× per mouse-wheel notch (ten notches ≈ 1.3×). Its own handler is

@@ -1,5 +1,5 @@
 import type { ElementDefinition } from 'cytoscape';
-import type { GraphEdge } from '../model/graph';
+import type { GraphEdge } from '../model/network';
 import { edgeElement } from './elements';
 
 /**

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { en } from './en';
 import { ko } from './ko';
-import type { Lang } from '../model/types';
+import type { Lang } from '../model/core';
 
 export const catalogues = { en, ko };
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { IgnoredParam } from '../model/ignored';
-import { ignoredKey } from '../model/ignored';
-import { problemKey, type Problem } from '../model/problems';
+import type { IgnoredParam } from '../model/view';
+import { ignoredKey } from '../model/view';
+import { problemKey, type Problem } from '../model/core';
 import { en } from './en';
 import type { I18nKey } from './keys';
 

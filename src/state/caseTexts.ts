@@ -1,6 +1,6 @@
-import { shardProblem, type ShardFailure } from '../model/pack/faults';
-import type { Problem } from '../model/problems';
-import type { Case } from '../model/schema';
+import { shardProblem, type ShardFailure } from '../model/pack';
+import type { Problem } from '../model/core';
+import type { Case } from '../model/core';
 import type { FromWorker } from '../worker/protocol';
 import type { WorkerPort } from './searchClient';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createDeriver } from '../model/derive';
-import type { FacetCounts } from '../model/filters';
-import type { GraphCounts, GraphModel } from '../model/graph';
+import { createDeriver } from '../model/view';
+import type { FacetCounts } from '../model/view';
+import type { GraphCounts, GraphModel } from '../model/network';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
 import { useAppStore } from './store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { parseDraft } from '../model/draftInput';
+import { parseDraft } from '../model/view';
 import type { DraftAnswer } from '../worker/similarity';
 import type { Library } from './libraryQuery';
 import { useAppStore } from './store';

@@ -1,4 +1,4 @@
-import type { Problem } from '../model/problems';
+import type { Problem } from '../model/core';
 
 /**
  * Why a library did not open, beyond a failed download (`DownloadError`): the page words each

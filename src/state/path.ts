@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { pathElementIds, shortestPath, type PathResult } from '../model/path';
+import { pathElementIds, shortestPath, type PathResult } from '../model/network';
 import type { RelationRule } from '../model/relations';
-import type { LibraryIndex } from '../model/indexes';
+import type { LibraryIndex } from '../model/core';
 import { useDerived } from './derived';
 import { useAppStore } from './store';
 

@@ -1,6 +1,6 @@
-import type { LibraryIndex } from '../model/indexes';
+import type { LibraryIndex } from '../model/core';
 import type { LibrarySearch, SearchHit } from '../model/search';
-import type { Taxonomy } from '../model/taxonomy';
+import type { Taxonomy } from '../model/core';
 import type { FromWorker, ToWorker } from '../worker/protocol';
 
 /** Full-text search over one library, answered asynchronously (by the worker, normally). */

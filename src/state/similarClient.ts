@@ -1,5 +1,5 @@
-import type { Case } from '../model/schema';
-import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
+import type { Case } from '../model/core';
+import type { SimilarMatch, TextEdge } from '../model/similarity';
 import type { FromWorker, ToWorker } from '../worker/protocol';
 import type { DraftAnswer, LibrarySimilarity } from '../worker/similarity';
 import type { WorkerPort } from './searchClient';

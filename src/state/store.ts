@@ -1,11 +1,11 @@
 import { create } from 'zustand';
-import type { ColorMode } from '../model/colorModes';
-import type { Facet, Filters } from '../model/filters';
-import type { Depth } from '../model/framing';
+import type { ColorMode } from '../model/view';
+import type { Facet, Filters } from '../model/view';
+import type { Depth } from '../model/viewport';
 import type { RelationRule } from '../model/relations';
-import type { Lang } from '../model/types';
-import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/urlState';
-import { selectionNodeId } from '../model/nodeId';
+import type { Lang } from '../model/core';
+import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMode, type ViewState } from '../model/view';
+import { selectionNodeId } from '../model/network';
 import { requestCamera } from './camera';
 import { pushNextView } from './historyIntent';
 import { setLoadProgress, type LoadProgress } from './loadProgress';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { attachTextEdges, textRelations } from '../model/textRelations';
+import { attachTextEdges, textRelations } from '../model/similarity';
 import type { RelationRule } from '../model/relations';
 import type { Library } from './libraryQuery';
 

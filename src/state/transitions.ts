@@ -1,5 +1,5 @@
-import { emptyFilters, type Facet, type Filters } from '../model/filters';
-import type { Selection, ViewState } from '../model/urlState';
+import { emptyFilters, type Facet, type Filters } from '../model/view';
+import type { Selection, ViewState } from '../model/view';
 
 /**
  * The store's state changes as pure functions `(state, args) => new state`: the store only

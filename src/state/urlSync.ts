@@ -1,4 +1,4 @@
-import { decodeView, encodeView, isNavigation, type ViewState } from '../model/urlState';
+import { decodeView, encodeView, isNavigation, type ViewState } from '../model/view';
 import { takePushRequest } from './historyIntent';
 import { useAppStore } from './store';
 

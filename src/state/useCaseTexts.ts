@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Problem } from '../model/problems';
+import type { Problem } from '../model/core';
 import type { CaseTexts, CaseTextState } from './caseTexts';
 
 // Only types of caseTexts.ts: its client loads with a packed library, not with the first screen.

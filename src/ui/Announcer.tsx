@@ -1,6 +1,6 @@
 import { useDerived } from '../state/derived';
 import { useAppStore } from '../state/store';
-import { clusterById } from '../model/libraryMap';
+import { clusterById } from '../model/layout';
 import { clusterTitle } from './clusterName';
 import { useLabels } from './useLabels';
 

@@ -2,8 +2,8 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
-import { selectionNodeId } from '../model/nodeId';
-import { checkAgainstLibrary } from '../model/urlState';
+import { selectionNodeId } from '../model/network';
+import { checkAgainstLibrary } from '../model/view';
 import { requestCamera } from '../state/camera';
 import { DerivedProvider } from '../state/derived';
 import { useLibrary, type Library } from '../state/libraryQuery';

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../model/problems';
+import type { Problem } from '../model/core';
 import { wordedParams, wordProblem, wordsOf, type Words } from '../i18n/wording';
 import type { I18nKey } from '../i18n/keys';
 import { LibraryFileError, WorkerFailure } from '../state/loadErrors';
 import { LibraryFileInput } from './LibraryFileInput';
 import { useActions, useAppStore } from '../state/store';
 import { DownloadError } from '../worker/download';
-import { PackError } from '../model/pack/faults';
+import { PackError } from '../model/pack';
 
 /** What the page says about a failure: a title, what is wrong, where (a file position), what to do. */
 interface Explained {

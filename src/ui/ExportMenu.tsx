@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { casesToCsv, exportFileName, shownCases } from '../model/exportCases';
+import { casesToCsv, exportFileName, shownCases } from '../model/export';
 import { download, saveShownJson } from './exportFiles';
 import { useMenu } from './useMenu';
 import { useDerived } from '../state/derived';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { FACET_TABLE, FACETS, type Facet } from '../model/facets';
-import { hasActiveFilters } from '../model/filters';
-import { severityKey } from '../model/severity';
+import { FACET_TABLE, FACETS, type Facet } from '../model/core';
+import { hasActiveFilters } from '../model/view';
+import { severityKey } from '../model/core';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';

@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { COLOR_MODES, type ColorMode } from '../model/colorModes';
+import { COLOR_MODES, type ColorMode } from '../model/view';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { legendText } from './clusterName';

@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { I18nKey } from '../i18n/keys';
-import { componentsText, type ListColumn } from '../model/listRows';
+import { componentsText, type ListColumn } from '../model/view';
 import type { Library } from '../state/libraryQuery';
 import type { useLabels } from './useLabels';
 import { shownLine } from '../model/guard';

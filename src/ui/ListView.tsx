@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/listRows';
+import { LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/view';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT, rowHeight } from './ListRow';

@@ -1,8 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Filters } from '../model/filters';
-import { shadeLevel } from '../model/matrix';
+import type { Filters } from '../model/view';
+import { shadeLevel } from '../model/view';
 import { buildCross, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, TREND_AXIS_TABLE, type CrossOrder, type MatrixAxisKey } from '../model/trends';
-import type { Selection } from '../model/urlState';
+import type { Selection } from '../model/view';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useAxisWords } from './trends/axisLabels';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { wordProblem, wordsOf } from '../i18n/wording';
-import { aliasNotes } from '../model/aliases';
-import { recordNumber, sortProblems } from '../model/problems';
+import { aliasNotes } from '../model/core';
+import { recordNumber, sortProblems } from '../model/core';
 import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';

@@ -1,4 +1,4 @@
-import { MAX_QUERY } from '../model/urlState';
+import { MAX_QUERY } from '../model/view';
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../model/search';
 import { useDerived } from '../state/derived';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { aliasNotes } from '../model/aliases';
-import { CLIQUE_CAP } from '../model/graph';
+import { aliasNotes } from '../model/core';
+import { CLIQUE_CAP } from '../model/network';
 import { useLibraryProblems } from '../state/useCaseTexts';
 import { useDerived } from '../state/derived';
 import { useActions } from '../state/store';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { yearCounts } from '../model/filters';
-import { dragRange, inRange, isHighlighted, pickYear, yearAt, yearBars } from '../model/timeline';
+import { yearCounts } from '../model/view';
+import { dragRange, inRange, isHighlighted, pickYear, yearAt, yearBars } from '../model/view';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';

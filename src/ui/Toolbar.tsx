@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../model/types';
+import type { Lang } from '../model/core';
 import { RELATION_RULES, type RelationRule } from '../model/relations';
-import { ruleEntry } from '../model/relationRules';
+import { ruleEntry } from '../model/relations';
 import { LibraryFileInput } from './LibraryFileInput';
 import { useActions, useAppStore } from '../state/store';
 import { useResolvedTheme } from './useTheme';

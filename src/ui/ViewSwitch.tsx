@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VIEW_MODES, VIEW_TABLE } from '../model/views';
+import { VIEW_MODES, VIEW_TABLE } from '../model/view';
 import { useActions, useAppStore } from '../state/store';
 
 /** Graph, list or matrix: the same filtered cases, three ways. Part of the deep link (`view=`). */

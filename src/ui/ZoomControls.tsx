@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ZOOM_STEP } from '../model/framing';
+import { ZOOM_STEP } from '../model/viewport';
 import { requestCamera } from '../state/camera';
 import './camera.css';
 

@@ -1,7 +1,7 @@
-import { OTHER_CLUSTER_ID } from '../model/clusterIds';
-import type { Cluster } from '../model/clusters';
-import type { ClusterName } from '../model/clusters';
-import type { LegendLabel } from '../model/colorModes';
+import { OTHER_CLUSTER_ID } from '../model/core';
+import type { Cluster } from '../model/layout';
+import type { ClusterName } from '../model/layout';
+import type { LegendLabel } from '../model/view';
 import type { Labels } from './panel/types';
 
 /** A cluster's name from what its cases share ("Bad configuration change · Configuration system"). */

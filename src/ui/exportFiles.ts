@@ -1,5 +1,5 @@
-import { casesToJson, exportFileName, shownCases } from '../model/exportCases';
-import type { Case } from '../model/schema';
+import { casesToJson, exportFileName, shownCases } from '../model/export';
+import type { Case } from '../model/core';
 import { withFeedbackJson, type FeedbackEntry } from '../model/feedback';
 
 /** Saves a blob under a file name through a temporary link; nothing leaves the browser. */

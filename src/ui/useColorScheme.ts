@@ -1,4 +1,4 @@
-import { colorScheme, type ColorScheme } from '../model/colorModes';
+import { colorScheme, type ColorScheme } from '../model/view';
 import { useDerived } from '../state/derived';
 import type { Library } from '../state/libraryQuery';
 import { useAppStore } from '../state/store';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelOf, textIn, type Taxonomy } from '../model/taxonomy';
-import type { Lang, LocalText, TaxonomyKind } from '../model/types';
+import { labelOf, textIn, type Taxonomy } from '../model/core';
+import type { Lang, LocalText, TaxonomyKind } from '../model/core';
 import { describeReasons, type RelationReason, type RelationWording } from '../model/relations';
 import { boundText, MAX_SHOWN_TEXT, shownLine } from '../model/guard';
 

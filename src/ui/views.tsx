@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { VIEW_TABLE, type ViewMode } from '../model/views';
+import { VIEW_TABLE, type ViewMode } from '../model/view';
 import { GraphView } from './GraphView';
 import { Legend } from './Legend';
 

@@ -1,25 +1,25 @@
-import { clusterCases } from '../model/clusters';
-import { buildIndex } from '../model/indexes';
-import { regionsFromPositions } from '../model/libraryMap';
-import { Positions } from '../model/positions';
+import { clusterCases } from '../model/layout';
+import { buildIndex } from '../model/core';
+import { regionsFromPositions } from '../model/layout';
+import { Positions } from '../model/layout';
 import type { OpenedLibrary } from '../model/library';
-import { loadLibrary } from '../model/loader';
-import { decodeClusters, decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack/columns';
-import { sha256Hex } from '../model/pack/hash';
-import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack/manifest';
-import { PackError, type ShardFailure } from '../model/pack/faults';
-import { checkShard, withTexts } from '../model/pack/shards';
-import { quickIndexedCase } from '../model/pack/validateIndexed';
-import type { Case } from '../model/schema';
-import { mergeTaxonomies } from '../model/aliases';
-import type { Problem } from '../model/problems';
-import type { Taxonomy } from '../model/taxonomy';
-import { parseTaxonomy } from '../model/taxonomySchema';
+import { loadLibrary } from '../model/core';
+import { decodeClusters, decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack';
+import { sha256Hex } from '../model/pack';
+import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack';
+import { PackError, type ShardFailure } from '../model/pack';
+import { checkShard, withTexts } from '../model/pack';
+import { quickIndexedCase } from '../model/pack';
+import type { Case } from '../model/core';
+import { mergeTaxonomies } from '../model/core';
+import type { Problem } from '../model/core';
+import type { Taxonomy } from '../model/core';
+import { parseTaxonomy } from '../model/core';
 
 /** Fetches one file of a pack; the worker passes `fetch`, tests a fake. */
 export type FetchBytes = (url: string) => Promise<{ ok: boolean; status: number; bytes: Uint8Array; contentType: string | null }>;
 
-export { PackError, type PackFileFault, type ShardFailure } from '../model/pack/faults';
+export { PackError, type PackFileFault, type ShardFailure } from '../model/pack';
 
 const decoder = new TextDecoder();
 

@@ -1,6 +1,6 @@
 import { baseTaxonomy } from '../data/taxonomy';
 import { openLibrary, type OpenedLibrary, type ProgressReport } from '../model/library';
-import type { Case } from '../model/schema';
+import type { Case } from '../model/core';
 import type { LibrarySource } from './protocol';
 
 /** Runs the pipeline for the bundled library, a local file or text already read. */

@@ -1,11 +1,11 @@
 import { baseTaxonomy } from '../data/taxonomy';
 import { layoutLibrary } from '../model/layout';
 import type { OpenedLibrary } from '../model/library';
-import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack/manifest';
-import { positionTable } from '../model/positions';
-import type { Problem } from '../model/problems';
+import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack';
+import { positionTable } from '../model/layout';
+import type { Problem } from '../model/core';
 import { LibrarySearch } from '../model/search';
-import type { Taxonomy } from '../model/taxonomy';
+import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
 

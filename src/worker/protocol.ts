@@ -1,10 +1,10 @@
 import type { DownloadFault } from './download';
-import type { LibraryIndex } from '../model/indexes';
+import type { LibraryIndex } from '../model/core';
 import type { LoadStage, OpenedLibrary } from '../model/library';
-import type { Case } from '../model/schema';
+import type { Case } from '../model/core';
 import type { SearchHit } from '../model/search';
-import type { PackFileFault, ShardFailure } from '../model/pack/faults';
-import type { SimilarMatch, TextEdge } from '../model/similarity/similar';
+import type { PackFileFault, ShardFailure } from '../model/pack';
+import type { SimilarMatch, TextEdge } from '../model/similarity';
 import type { DraftAnswer } from './similarity';
 
 /** Messages between the page and the library worker. */

@@ -1,6 +1,6 @@
 import type { LoadStage } from '../model/library';
-import type { LibraryIndex } from '../model/indexes';
-import type { Case } from '../model/schema';
+import type { LibraryIndex } from '../model/core';
+import type { Case } from '../model/core';
 import { LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';

@@ -1,9 +1,9 @@
-import type { Case } from '../model/schema';
-import { matchDraft, suggestTags, type DraftResult, type SuggestedTags } from '../model/similarity/draft';
-import { addCases, compactIndex, createSimilarityIndex, type SimilarityIndex } from '../model/similarity/index';
-import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../model/similarity/similar';
-import type { Glossary } from '../model/similarity/expand';
-import type { Taxonomy } from '../model/taxonomy';
+import type { Case } from '../model/core';
+import { matchDraft, suggestTags, type DraftResult, type SuggestedTags } from '../model/similarity';
+import { addCases, compactIndex, createSimilarityIndex, type SimilarityIndex } from '../model/similarity';
+import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../model/similarity';
+import type { Glossary } from '../model/similarity';
+import type { Taxonomy } from '../model/core';
 import { glossaryFor } from '../data/glossary';
 
 /** A slice of indexing or of text edges runs at most about this long before other messages are answered. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
-import { MEMBERSHIP_ZOOM, RELATION_ZOOM } from '../../src/model/edgeDetail';
+import { MEMBERSHIP_ZOOM, RELATION_ZOOM } from '../../src/model/network';
 import { graphDrawn, statusLine, watchForErrors } from './helpers';
 
 test.setTimeout(120_000);

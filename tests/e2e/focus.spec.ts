@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildGraph } from '../../src/model/graph';
+import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
 import { statusLine, watchForErrors } from './helpers';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readTaxonomy } from '../../scripts/libraryFiles';
 import { openLibrary } from '../../src/model/library';
-import { packLibrary } from '../../src/model/pack/write';
+import { packLibrary } from '../../src/model/pack';
 import { LibrarySearch } from '../../src/model/search';
 
 /** A library packed in Node exactly as `npm run pack-library` packs it (its search index optional). */

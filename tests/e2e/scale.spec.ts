@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generateLibrary } from '../../scripts/synthetic';
-import { FOCUS_CASE_CAP } from '../../src/model/aggregate';
+import { FOCUS_CASE_CAP } from '../../src/model/network';
 import { clickNode, graphDrawn, statusLine, watchForErrors } from './helpers';
 
 test.setTimeout(180_000);

@@ -1,4 +1,4 @@
-import type { Case } from '../../src/model/schema';
+import type { Case } from '../../src/model/core';
 
 /**
  * Libraries in one language only, made from the bundled one (issue #27), to measure matching

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregateHubs, buildAggregateGraph, FOCUS_CASE_CAP } from '../../src/model/aggregate';
-import { hubSummary } from '../../src/model/hubs';
-import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
+import { aggregateHubs, buildAggregateGraph, FOCUS_CASE_CAP } from '../../src/model/network';
+import { hubSummary } from '../../src/model/network';
+import { buildIndex, type LibraryIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { relationsOf } from '../../src/model/relations';
 import { generateLibrary } from '../../scripts/synthetic';
 import { indexOf, rawCase } from './support/library';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { aliasErrors, aliasNotes, aliasResolver, applyAliases, parseAliases, slugKey, writtenAs, type AliasedCase } from '../../src/model/aliases';
+import { aliasErrors, aliasNotes, aliasResolver, applyAliases, parseAliases, slugKey, writtenAs, type AliasedCase } from '../../src/model/core';
 import { openLibrary } from '../../src/model/library';
-import { loadLibrary } from '../../src/model/loader';
-import type { Case } from '../../src/model/schema';
-import { slugLabel } from '../../src/model/slugLabel';
-import { emptyTaxonomy, labelOf, type Taxonomy } from '../../src/model/taxonomy';
-import { parseTaxonomy } from '../../src/model/taxonomySchema';
+import { loadLibrary } from '../../src/model/core';
+import type { Case } from '../../src/model/core';
+import { slugLabel } from '../../src/model/core';
+import { emptyTaxonomy, labelOf, type Taxonomy } from '../../src/model/core';
+import { parseTaxonomy } from '../../src/model/core';
 import { bundledTaxonomy, DATA_DIR, rawCase } from './support/library';
 
 const taxonomy = bundledTaxonomy();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundRecord, DEFAULT_BOUNDS } from '../../src/model/boundValues';
+import { boundRecord, DEFAULT_BOUNDS } from '../../src/model/core';
 
 function nested(depth: number): unknown {
   // Built iteratively: a recursive builder would overflow on the depths under test.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditLibrary, relationCensus } from '../../src/model/libraryAudit';
-import { loadLibrary } from '../../src/model/loader';
+import { auditLibrary, relationCensus } from '../../src/model/library';
+import { loadLibrary } from '../../src/model/core';
 import { relationsOf } from '../../src/model/relations';
 import { bundledIndex, bundledRecords, bundledTaxonomy } from './support/library';
 

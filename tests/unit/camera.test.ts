@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentNodeId } from '../../src/model/graph';
+import { componentNodeId } from '../../src/model/network';
 import { currentCameraRequest, requestCamera } from '../../src/state/camera';
 import { useAppStore } from '../../src/state/store';
 

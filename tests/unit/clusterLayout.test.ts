@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIZING, layoutClusters, layoutLibraryByClusters } from '../../src/model/clusterLayout';
-import { clusterCases } from '../../src/model/clusters';
-import { buildGraph, type GraphModel } from '../../src/model/graph';
-import { buildIndex } from '../../src/model/indexes';
+import { DEFAULT_SIZING, layoutClusters, layoutLibraryByClusters } from '../../src/model/layout';
+import { clusterCases } from '../../src/model/layout';
+import { buildGraph, type GraphModel } from '../../src/model/network';
+import { buildIndex } from '../../src/model/core';
 import { hubDiameter, layoutLibrary, type Point } from '../../src/model/layout';
-import { loadLibrary } from '../../src/model/loader';
-import { overlaps, union } from '../../src/model/map/geometry';
-import { labelBox } from '../../src/model/map/labelSize';
+import { loadLibrary } from '../../src/model/core';
+import { overlaps, union } from '../../src/model/layout';
+import { labelBox } from '../../src/model/layout';
 import { generateLibrary } from '../../scripts/synthetic';
-import { segmentMeetsBox } from '../../src/model/edgeDetail';
+import { segmentMeetsBox } from '../../src/model/network';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 import { shuffled } from './support/shuffled';
 

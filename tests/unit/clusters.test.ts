@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clusterCases, OTHER_CLUSTER_ID, type Clustering } from '../../src/model/clusters';
-import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
+import { clusterCases, OTHER_CLUSTER_ID, type Clustering } from '../../src/model/layout';
+import { buildIndex, type LibraryIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 import { shuffled } from './support/shuffled';

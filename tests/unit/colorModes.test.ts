@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { layoutClusters } from '../../src/model/clusterLayout';
-import { clusterCases } from '../../src/model/clusters';
-import { COLOR_MODES, colorScheme, OTHER_KEY, parseColorMode, THEME_BACKGROUNDS, type ColorScheme, type Theme } from '../../src/model/colorModes';
-import { contrast, luminance, parseHex, toLinear } from '../../src/model/map/colour';
+import { layoutClusters } from '../../src/model/layout';
+import { clusterCases } from '../../src/model/layout';
+import { COLOR_MODES, colorScheme, OTHER_KEY, parseColorMode, THEME_BACKGROUNDS, type ColorScheme, type Theme } from '../../src/model/view';
+import { contrast, luminance, parseHex, toLinear } from '../../src/model/layout';
 import { bundledIndex, indexOf, rawCase } from './support/library';
-import { decodeView, defaultView, encodeView } from '../../src/model/urlState';
+import { decodeView, defaultView, encodeView } from '../../src/model/view';
 
 const THEMES: Theme[] = ['light', 'dark'];
 

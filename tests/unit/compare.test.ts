@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { alignedRows, COMPARE_ROWS, compareSlugs, parseCompare, splitSlugs } from '../../src/model/compare';
-import { compareCases, sharedTerms, shownTexts, termRarity, wholeWordMarks } from '../../src/model/compareTerms';
-import { loadLibrary } from '../../src/model/loader';
-import type { Case } from '../../src/model/schema';
-import { highlight } from '../../src/model/similarity/highlight';
+import { compareCases, sharedTerms, shownTexts, termRarity, wholeWordMarks } from '../../src/model/compare';
+import { loadLibrary } from '../../src/model/core';
+import type { Case } from '../../src/model/core';
+import { highlight } from '../../src/model/similarity';
 import { bundledRecords, bundledTaxonomy, rawCase, readCase } from './support/library';
 
 const load = (...records: Record<string, unknown>[]): Case[] => loadLibrary(records, bundledTaxonomy()).cases;

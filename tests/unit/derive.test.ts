@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AGGREGATE_ABOVE, buildAggregateGraph } from '../../src/model/aggregate';
-import { createDeriver, deriveView, type DeriveInput } from '../../src/model/derive';
-import { emptyFilters, facetCounts, matchMask } from '../../src/model/filters';
-import { buildGraph } from '../../src/model/graph';
-import { buildIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
+import { AGGREGATE_ABOVE, buildAggregateGraph } from '../../src/model/network';
+import { createDeriver, deriveView, type DeriveInput } from '../../src/model/view';
+import { emptyFilters, facetCounts, matchMask } from '../../src/model/view';
+import { buildGraph } from '../../src/model/network';
+import { buildIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy } from './support/library';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_EDGES_UP_TO_CASES, MEMBERSHIP_ZOOM, RELATION_ZOOM, WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges } from '../../src/model/edgeDetail';
-import type { GraphEdge } from '../../src/model/graph';
+import { ALL_EDGES_UP_TO_CASES, MEMBERSHIP_ZOOM, RELATION_ZOOM, WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges } from '../../src/model/network';
+import type { GraphEdge } from '../../src/model/network';
 import { WithheldEdges } from '../../src/graph/withheldEdges';
 
 const big = ALL_EDGES_UP_TO_CASES + 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { casesToCsv, casesToJson, csvCell, CSV_COLUMNS, exportFileName, shownCases } from '../../src/model/exportCases';
-import { loadLibrary } from '../../src/model/loader';
-import { parseLibraryText } from '../../src/model/parse';
+import { casesToCsv, casesToJson, csvCell, CSV_COLUMNS, exportFileName, shownCases } from '../../src/model/export';
+import { loadLibrary } from '../../src/model/core';
+import { parseLibraryText } from '../../src/model/core';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledRecords, bundledTaxonomy, rawCase } from './support/library';
 

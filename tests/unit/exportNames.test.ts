@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyFilters } from '../../src/model/filters';
-import { dayStamp, libraryName, pictureFileName, pictureSubject, slugify } from '../../src/model/exportNames';
-import { defaultView, type ViewState } from '../../src/model/urlState';
+import { emptyFilters } from '../../src/model/view';
+import { dayStamp, libraryName, pictureFileName, pictureSubject, slugify } from '../../src/model/export';
+import { defaultView, type ViewState } from '../../src/model/view';
 
 const day = new Date(2026, 11, 1, 10, 30);
 const view = (over: Partial<ViewState> = {}): ViewState => ({ ...defaultView(), ...over });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composePicture, escapeXml, fitText, svgBody, type PictureInput } from '../../src/model/exportPicture';
-import { embedUrl, fullViewUrl, iframeSnippet } from '../../src/model/share';
-import { defaultView } from '../../src/model/urlState';
+import { composePicture, escapeXml, fitText, svgBody, type PictureInput } from '../../src/model/export';
+import { embedUrl, fullViewUrl, iframeSnippet } from '../../src/model/view';
+import { defaultView } from '../../src/model/view';
 
 
 /** Parses as XML; a document that does not parse fails the test with the parser's message. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FACET_TABLE, FACETS, facetOfParam, postingsOf } from '../../src/model/facets';
-import { emptyFilters } from '../../src/model/filters';
-import { SEVERITIES, severityKey } from '../../src/model/severity';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView } from '../../src/model/urlState';
+import { FACET_TABLE, FACETS, facetOfParam, postingsOf } from '../../src/model/core';
+import { emptyFilters } from '../../src/model/view';
+import { SEVERITIES, severityKey } from '../../src/model/core';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView } from '../../src/model/view';
 import { bundledIndex } from './support/library';
 import { bothWordings } from './support/messages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMarks, draftKey, marksFor, mergeFeedback, parseFeedback, setMark, withFeedbackJson, type FeedbackEntry } from '../../src/model/feedback';
-import { casesToJson } from '../../src/model/exportCases';
+import { casesToJson } from '../../src/model/export';
 import { openLibrary } from '../../src/model/library';
 import { en } from '../../src/i18n/en';
 import { ko } from '../../src/i18n/ko';

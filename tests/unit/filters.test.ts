@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMask, emptyFilters, facetCounts, FACETS, hasActiveFilters, matchMask, yearCounts, type Filters } from '../../src/model/filters';
+import { countMask, emptyFilters, facetCounts, FACETS, hasActiveFilters, matchMask, yearCounts, type Filters } from '../../src/model/view';
 import { indexOf, rawCase } from './support/library';
 
 //      domain       org    components cause severity year

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildGraph, caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/graph';
-import { overlaps } from '../../src/model/map/geometry';
-import { pathElementIds, shortestPath } from '../../src/model/path';
+import { buildGraph, caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/network';
+import { overlaps } from '../../src/model/layout';
+import { pathElementIds, shortestPath } from '../../src/model/network';
 import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, hubOfViaEdge, reasonLine, shortTitle, viaHubEdgeId, type FocusPicture, type FocusRoom } from '../../src/model/focus';
 import { bundledIndex } from './support/library';
 

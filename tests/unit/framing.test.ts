@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { layoutClusters } from '../../src/model/clusterLayout';
-import { centreOn, clearOfOverlays, clusterMembers, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/framing';
-import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/graph';
-import { readableZoom } from '../../src/model/labelPlacement';
-import type { Rect } from '../../src/model/map/geometry';
+import { layoutClusters } from '../../src/model/layout';
+import { centreOn, clearOfOverlays, clusterMembers, DEFAULT_MAX_FRAME_ZOOM, DEPTHS, fitBoxes, frame, isInside, neighbourhood, parseDepth, toModel, toScreen, uncoveredRect, WHEEL_NOTCH_FACTOR, wheelNotchFactor, zoomAbout } from '../../src/model/viewport';
+import { buildGraph, caseNodeId, type GraphModel } from '../../src/model/network';
+import { readableZoom } from '../../src/model/viewport';
+import type { Rect } from '../../src/model/layout';
 import { bundledIndex } from './support/library';
 
 const SCREENS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGraph, CLIQUE_CAP, compareByDate, countGraph, type GraphModel } from '../../src/model/graph';
+import { buildGraph, CLIQUE_CAP, compareByDate, countGraph, type GraphModel } from '../../src/model/network';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 
 const relationEdges = (g: GraphModel) => g.edges.filter((e) => e.kind === 'relation');

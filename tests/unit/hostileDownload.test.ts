@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadError, downloadText } from '../../src/worker/download';
 import { DEFAULT_DOWNLOAD_MB, downloadLimitBytes } from '../../src/model/guard';
-import { decodeView } from '../../src/model/urlState';
+import { decodeView } from '../../src/model/view';
 
 const URL_ = 'https://libraries.example/lib.json';
 

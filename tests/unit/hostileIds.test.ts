@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildGraph, caseNodeId, causeNodeId, componentNodeId, draftNodeId } from '../../src/model/graph';
-import { clusterNodeId } from '../../src/model/nodeId';
-import { shortestPath } from '../../src/model/path';
+import { buildGraph, caseNodeId, causeNodeId, componentNodeId, draftNodeId } from '../../src/model/network';
+import { clusterNodeId } from '../../src/model/network';
+import { shortestPath } from '../../src/model/network';
 import { indexOf, rawCase } from './support/library';
 
 /** Ids the loader keeps: trimmed, non-empty, at most 200 characters; biased towards the graph's own separators. */

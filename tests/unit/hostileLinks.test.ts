@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compareHref } from '../../src/ui/draft/compareLink';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView, type SelectionKind } from '../../src/model/urlState';
-import { fullViewUrl } from '../../src/model/share';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView, type SelectionKind } from '../../src/model/view';
+import { fullViewUrl } from '../../src/model/view';
 import { indexOf, rawCase } from './support/library';
 
 /** An id as the loader keeps it: trimmed, 1–200 characters, well-formed; biased towards what a query treats specially. */

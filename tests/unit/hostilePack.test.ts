@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { openLibrary } from '../../src/model/library';
-import { packFileUrl } from '../../src/model/pack/manifest';
-import { packLibrary } from '../../src/model/pack/write';
+import { packFileUrl } from '../../src/model/pack';
+import { packLibrary } from '../../src/model/pack';
 import { openPack, PackError, readPackJson, type FetchBytes } from '../../src/worker/openPack';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 
@@ -77,7 +77,7 @@ describe('pack paths are checked after percent-decoding (issue 30, defect 5)', (
 describe('pack files from an object store (issue 30, smaller defects)', () => {
   it('accepts JSON served as binary/octet-stream, an object store\u2019s old default', async () => {
     const bytes = new TextEncoder().encode('{"a":1}');
-    const { sha256Hex } = await import('../../src/model/pack/hash');
+    const { sha256Hex } = await import('../../src/model/pack');
     const ref = { path: 'index.json', bytes: bytes.byteLength, sha256: await sha256Hex(bytes) };
     const fetchBytes: FetchBytes = async () => ({ ok: true, status: 200, bytes, contentType: 'binary/octet-stream' });
     await expect(readPackJson(MANIFEST, ref, fetchBytes)).resolves.toEqual({ a: 1 });

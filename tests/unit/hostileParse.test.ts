@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseLibraryText } from '../../src/model/parse';
-import { loadLibrary } from '../../src/model/loader';
+import { parseLibraryText } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { wordedProblem } from './support/messages';
 
 const good = (id: string) => JSON.stringify({ id, title: { en: `t ${id}` } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skippedRecords } from '../../src/model/guard';
-import { loadLibrary } from '../../src/model/loader';
-import { parseLibraryText } from '../../src/model/parse';
+import { loadLibrary } from '../../src/model/core';
+import { parseLibraryText } from '../../src/model/core';
 
 describe('"N records skipped" counts records, not problems (issue 30, smaller defect)', () => {
   it('counts a record with two bad fields once, and each bad NDJSON line once', () => {

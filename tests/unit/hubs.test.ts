@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubSummary } from '../../src/model/hubs';
+import { hubSummary } from '../../src/model/network';
 import { indexOf, rawCase } from './support/library';
 
 const index = indexOf([

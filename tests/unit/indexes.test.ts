@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, causeComponentKey } from '../../src/model/indexes';
+import { buildIndex, causeComponentKey } from '../../src/model/core';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 
 const index = indexOf([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowOf, nextNodeInDirection, startNode, type PlacedNode } from '../../src/model/keyboardNav';
+import { arrowOf, nextNodeInDirection, startNode, type PlacedNode } from '../../src/model/viewport';
 
 const n = (id: string, x: number, y: number): PlacedNode => ({ id, x, y });
 const centre = n('c', 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type LabelCandidate } from '../../src/model/labelPlacement';
-import { overlaps } from '../../src/model/map/geometry';
+import { LABEL_SIDES_AND_CORNERS, labelPriority, placeLabels, type LabelCandidate } from '../../src/model/viewport';
+import { overlaps } from '../../src/model/layout';
 
 const node = (id: string, x: number, y: number, over: Partial<LabelCandidate> = {}): LabelCandidate => ({ id, x, y, width: 40, height: 12, radius: 4, priority: 1, ...over });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelPriority, placeLabels, readableZoom, LABEL_SIDES, type Blocked, type LabelCandidate } from '../../src/model/labelPlacement';
-import { overlaps } from '../../src/model/map/geometry';
+import { labelPriority, placeLabels, readableZoom, LABEL_SIDES, type Blocked, type LabelCandidate } from '../../src/model/viewport';
+import { overlaps } from '../../src/model/layout';
 
 /** Deterministic pseudo-random labels scattered over a w × h screen. */
 function scatter(count: number, w: number, h: number, seed = 7): LabelCandidate[] {

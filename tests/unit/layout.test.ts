@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import { buildIndex } from '../../src/model/indexes';
-import { buildGraph } from '../../src/model/graph';
+import { loadLibrary } from '../../src/model/core';
+import { buildIndex } from '../../src/model/core';
+import { buildGraph } from '../../src/model/network';
 import { CASE_SPACING, hashString, layoutLibrary, type Point } from '../../src/model/layout';
-import { Positions, positionTable } from '../../src/model/positions';
+import { Positions, positionTable } from '../../src/model/layout';
 import { bundledIndex, bundledRecords, indexOf, rawCase } from './support/library';
 import { shuffled } from './support/shuffled';
 

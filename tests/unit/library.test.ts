@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src/model/library';
-import { Positions } from '../../src/model/positions';
-import { emptyTaxonomy } from '../../src/model/taxonomy';
+import { Positions } from '../../src/model/layout';
+import { emptyTaxonomy } from '../../src/model/core';
 import { bundledRecords, bundledTaxonomy, rawCase } from './support/library';
 import { wordedProblem, wordedProblems } from './support/messages';
 

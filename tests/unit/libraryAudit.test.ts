@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditLibrary, COMPONENT_RELATION_SHARE_LIMIT, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines, sourceUrlFlags } from '../../src/model/libraryAudit';
-import { emptyTaxonomy } from '../../src/model/taxonomy';
+import { auditLibrary, COMPONENT_RELATION_SHARE_LIMIT, rareSlugLines, relationCensus, relationCensusFlagLines, relationCensusLines, sourceFlagLines, sourceUrlFlags } from '../../src/model/library';
+import { emptyTaxonomy } from '../../src/model/core';
 import { indexOf, rawCase } from './support/library';
 
 const src = (url: string) => ({ sources: [{ url }] });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clusterCases } from '../../src/model/clusters';
-import { caseNodeId } from '../../src/model/graph';
+import { clusterCases } from '../../src/model/layout';
+import { caseNodeId } from '../../src/model/network';
 import { openLibrary } from '../../src/model/library';
-import { clusterById, regionsFromPositions } from '../../src/model/libraryMap';
-import { Positions } from '../../src/model/positions';
+import { clusterById, regionsFromPositions } from '../../src/model/layout';
+import { Positions } from '../../src/model/layout';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 
 describe('the library map the worker sends', () => {

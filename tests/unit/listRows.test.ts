@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
-import { componentsText, listRows, relationCounts, type ListColumn } from '../../src/model/listRows';
+import { buildIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
+import { componentsText, listRows, relationCounts, type ListColumn } from '../../src/model/view';
 import { RELATION_RULES, relationsOf } from '../../src/model/relations';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy, indexOf, rawCase } from './support/library';

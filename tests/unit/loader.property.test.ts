@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loadLibrary } from '../../src/model/loader';
-import { parseLibraryText } from '../../src/model/parse';
+import { loadLibrary } from '../../src/model/core';
+import { parseLibraryText } from '../../src/model/core';
 import { bundledTaxonomy, readCase } from './support/library';
 
 const taxonomy = bundledTaxonomy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary as loadRaw, MAX_SLUGS_PER_FIELD } from '../../src/model/loader';
+import { loadLibrary as loadRaw, MAX_SLUGS_PER_FIELD } from '../../src/model/core';
 import { bundledRecords, bundledTaxonomy, rawCase, readCase } from './support/library';
 import { wordedProblems, type WordedProblem } from './support/messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_BOUNDS } from '../../src/model/boundValues';
-import { loadLibrary } from '../../src/model/loader';
+import { DEFAULT_BOUNDS } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { bundledTaxonomy, readCase } from './support/library';
 
 const taxonomy = bundledTaxonomy();

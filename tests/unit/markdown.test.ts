@@ -1,8 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdownText, markdownLink, relatedIncidentsMarkdown, type MarkdownSection } from '../../src/model/markdown';
-import { firstSentence } from '../../src/model/firstSentence';
+import { escapeMarkdownText, markdownLink, relatedIncidentsMarkdown, type MarkdownSection } from '../../src/model/export';
+import { firstSentence } from '../../src/model/core';
 
 // A real renderer, with HTML allowed and links autolinked, as permissive as a wiki would be.
 const md = new MarkdownIt({ html: true, linkify: true });

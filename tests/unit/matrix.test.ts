@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shadeLevel } from '../../src/model/matrix';
-import { dragRange, inRange, yearAt, yearBars } from '../../src/model/timeline';
+import { shadeLevel } from '../../src/model/view';
+import { dragRange, inRange, yearAt, yearBars } from '../../src/model/view';
 
 describe('shadeLevel', () => {
   it('is 0 for none and 1–5 in even steps up to the largest count', () => {

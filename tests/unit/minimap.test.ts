@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toScreen } from '../../src/model/framing';
-import { fromMinimap, minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap } from '../../src/model/minimap';
+import { toScreen } from '../../src/model/viewport';
+import { fromMinimap, minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap } from '../../src/model/viewport';
 
 const bounds = { x1: -500, y1: -200, x2: 1500, y2: 800 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caseNodeId, causeNodeId, componentNodeId } from '../../src/model/graph';
-import { nodeIdOf, parseNodeId, selectionNodeId } from '../../src/model/nodeId';
+import { caseNodeId, causeNodeId, componentNodeId } from '../../src/model/network';
+import { nodeIdOf, parseNodeId, selectionNodeId } from '../../src/model/network';
 
 describe('node ids', () => {
   it('parses what the graph builder makes, for every kind', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openLibrary } from '../../src/model/library';
-import { decodeClusters } from '../../src/model/pack/columns';
-import { sha256Hex } from '../../src/model/pack/hash';
-import { packLibrary } from '../../src/model/pack/write';
+import { decodeClusters } from '../../src/model/pack';
+import { sha256Hex } from '../../src/model/pack';
+import { packLibrary } from '../../src/model/pack';
 import { openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 

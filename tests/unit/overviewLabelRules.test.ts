@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabels, type LabelCandidate } from '../../src/model/labelPlacement';
+import { placeLabels, type LabelCandidate } from '../../src/model/viewport';
 import { labelToNode, nearestIsOwn } from '../../src/model/overview';
 
 const hub = { id: 'hub', x: 100, y: 100, r: 20 };

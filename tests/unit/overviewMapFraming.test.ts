@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frameMap } from '../../src/model/overview';
-import type { Rect } from '../../src/model/map/geometry';
+import type { Rect } from '../../src/model/layout';
 
 const box = (x: number, y: number, r = 5): Rect => ({ x1: x - r, y1: y - r, x2: x + r, y2: y + r });
 const toScreen = (r: Rect, v: { zoom: number; pan: { x: number; y: number } }) => ({ x1: r.x1 * v.zoom + v.pan.x, y1: r.y1 * v.zoom + v.pan.y, x2: r.x2 * v.zoom + v.pan.x, y2: r.y2 * v.zoom + v.pan.y });

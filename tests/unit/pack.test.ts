@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIndex, encodeIndex, indexShapeProblems, INDEX_FIELDS, type PackedIndex } from '../../src/model/pack/columns';
-import { FACET_TABLE, FACETS, postingsOf } from '../../src/model/facets';
-import { buildIndex } from '../../src/model/indexes';
-import { isPackManifest, manifestSchema, packFileUrl, shardOf } from '../../src/model/pack/manifest';
-import { checkShard, withTexts } from '../../src/model/pack/shards';
-import { packLibrary } from '../../src/model/pack/write';
-import { sha256Hex } from '../../src/model/pack/hash';
+import { decodeIndex, encodeIndex, indexShapeProblems, INDEX_FIELDS, type PackedIndex } from '../../src/model/pack';
+import { FACET_TABLE, FACETS, postingsOf } from '../../src/model/core';
+import { buildIndex } from '../../src/model/core';
+import { isPackManifest, manifestSchema, packFileUrl, shardOf } from '../../src/model/pack';
+import { checkShard, withTexts } from '../../src/model/pack';
+import { packLibrary } from '../../src/model/pack';
+import { sha256Hex } from '../../src/model/pack';
 import { openLibrary } from '../../src/model/library';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openLibrary } from '../../src/model/library';
-import type { PackManifest } from '../../src/model/pack/manifest';
-import { packLibrary } from '../../src/model/pack/write';
+import type { PackManifest } from '../../src/model/pack';
+import { packLibrary } from '../../src/model/pack';
 import { LibrarySearch } from '../../src/model/search';
 import { CaseTexts } from '../../src/state/caseTexts';
 import type { WorkerPort } from '../../src/state/searchClient';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
+import { loadLibrary } from '../../src/model/core';
 import { openLibrary } from '../../src/model/library';
-import { decodeIndex, encodeIndex, type DictColumn, type PackedIndex } from '../../src/model/pack/columns';
-import { quickIndexedCase } from '../../src/model/pack/validateIndexed';
-import { caseSchema } from '../../src/model/schema';
+import { decodeIndex, encodeIndex, type DictColumn, type PackedIndex } from '../../src/model/pack';
+import { quickIndexedCase } from '../../src/model/pack';
+import { caseSchema } from '../../src/model/core';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 
 let opened: ReturnType<typeof openLibrary> | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError, lineColumn, parseLibraryText } from '../../src/model/parse';
+import { jsonSyntaxError, lineColumn, parseLibraryText } from '../../src/model/core';
 import { wordedProblem } from './support/messages';
 
 const onlyMessage = (text: string) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildGraph, type GraphModel } from '../../src/model/graph';
-import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
-import { pathElementIds, shortestPath, type CasePath } from '../../src/model/path';
-import { recurrenceChain } from '../../src/model/recurrence';
+import { buildGraph, type GraphModel } from '../../src/model/network';
+import { buildIndex, type LibraryIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
+import { pathElementIds, shortestPath, type CasePath } from '../../src/model/network';
+import { recurrenceChain } from '../../src/model/network';
 import { describeReasons, RELATION_RULES, type RelationReason, type RelationRule } from '../../src/model/relations';
 import { generateLibrary, mulberry32 } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy, englishWording, indexOf, rawCase } from './support/library';

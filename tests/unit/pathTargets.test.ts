@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseIdIn, pathTargets } from '../../src/model/pathTargets';
+import { caseIdIn, pathTargets } from '../../src/model/view';
 import type { SearchHit } from '../../src/model/search';
 
 const byId = new Map(['IL-0001', 'IL-0002', 'IL-0003', 'IL-0004', 'X-1'].map((id, i) => [id, i]));

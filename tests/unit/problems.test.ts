@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { IGNORED_CODES, ignoredKey } from '../../src/model/ignored';
-import { loadLibrary } from '../../src/model/loader';
-import { parseLibraryText } from '../../src/model/parse';
-import { PROBLEM_CODES, problemKey, sortProblems, type Problem } from '../../src/model/problems';
-import { decodeView } from '../../src/model/urlState';
+import { IGNORED_CODES, ignoredKey } from '../../src/model/view';
+import { loadLibrary } from '../../src/model/core';
+import { parseLibraryText } from '../../src/model/core';
+import { PROBLEM_CODES, problemKey, sortProblems, type Problem } from '../../src/model/core';
+import { decodeView } from '../../src/model/view';
 import { rawCase } from './support/library';
 import { bothWordings, wordedIgnored, wordedProblem } from './support/messages';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RELATION_RULE_TABLE, RELATION_RULES, groupPostings } from '../../src/model/relationRules';
+import { RELATION_RULE_TABLE, RELATION_RULES, groupPostings } from '../../src/model/relations';
 import { relationsOf } from '../../src/model/relations';
 import { bundledIndex } from './support/library';
 import { bothWordings } from './support/messages';
-import { attachTextEdges } from '../../src/model/textRelations';
-import { buildSimilarityIndex } from '../../src/model/similarity/index';
-import { textEdges } from '../../src/model/similarity/similar';
+import { attachTextEdges } from '../../src/model/similarity';
+import { buildSimilarityIndex } from '../../src/model/similarity';
+import { textEdges } from '../../src/model/similarity';
 
 const index = bundledIndex();
 // The text rule's groups come from the worker's text edges; here, straight from the model.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeReasons, relationsOf, relationWeight, type RelationRule } from '../../src/model/relations';
-import type { LibraryIndex } from '../../src/model/indexes';
+import type { LibraryIndex } from '../../src/model/core';
 import { bundledIndex, bundledTaxonomy, englishWording, indexOf, rawCase } from './support/library';
 
 const wording = englishWording(bundledTaxonomy());

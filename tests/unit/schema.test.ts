@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCaseDate } from '../../src/model/schema';
-import { isSafeHttpUrl } from '../../src/model/urls';
+import { isValidCaseDate } from '../../src/model/core';
+import { isSafeHttpUrl } from '../../src/model/core';
 
 describe('isValidCaseDate', () => {
   it.each(['2020', '2020-12', '2020-02-29', '2000-02-29', '1999-12-31', '2021-04-30'])('accepts %j', (d) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LibrarySearch } from '../../src/model/search';
-import { emptyTaxonomy } from '../../src/model/taxonomy';
+import { emptyTaxonomy } from '../../src/model/core';
 import { bundledIndex, bundledTaxonomy, countOnes, indexOf, rawCase } from './support/library';
 
 const index = bundledIndex();

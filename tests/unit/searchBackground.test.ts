@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateLibrary } from '../../scripts/synthetic';
-import { buildIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
+import { buildIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
 import { LibrarySearch, SYNC_INDEX_LIMIT } from '../../src/model/search';
-import { emptyTaxonomy } from '../../src/model/taxonomy';
+import { emptyTaxonomy } from '../../src/model/core';
 
 describe('LibrarySearch on a big library', () => {
   const { cases } = loadLibrary(generateLibrary(SYNC_INDEX_LIMIT + 500, 3));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateLibrary, SEARCH_PREFIXES } from '../../scripts/synthetic';
-import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
+import { buildIndex, type LibraryIndex } from '../../src/model/core';
 import { openLibrary } from '../../src/model/library';
-import { decodeIndex, encodeIndex } from '../../src/model/pack/columns';
+import { decodeIndex, encodeIndex } from '../../src/model/pack';
 import { LibrarySearch, SYNC_INDEX_LIMIT, type SearchHit, type SerializedSearchFiles } from '../../src/model/search';
 import { bundledIndex, bundledTaxonomy } from './support/library';
 

@@ -1,9 +1,9 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import { relatedIncidentsMarkdown } from '../../src/model/markdown';
-import { caseIncident } from '../../src/model/shareMarkdown';
-import { textIn } from '../../src/model/taxonomy';
+import { loadLibrary } from '../../src/model/core';
+import { relatedIncidentsMarkdown } from '../../src/model/export';
+import { caseIncident } from '../../src/model/export';
+import { textIn } from '../../src/model/core';
 import { bundledTaxonomy, rawCase } from './support/library';
 
 const hostileTitle = 'Outage [x](javascript:alert(1)) <img src=x onerror=alert(1)>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, countWords, tokenize } from '../../src/model/similarity/analyze';
+import { analyze, countWords, tokenize } from '../../src/model/similarity';
 
 const shares = (a: string, b: string) => analyze(a).some((t) => analyze(b).includes(t));
 

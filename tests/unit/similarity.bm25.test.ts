@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSimilarityIndex, termFrequency, type SimilarityIndex } from '../../src/model/similarity/index';
-import { buildQuery, contributions, runQuery, type Query } from '../../src/model/similarity/rank';
-import { countTerms } from '../../src/model/similarity/fields';
+import { buildSimilarityIndex, termFrequency, type SimilarityIndex } from '../../src/model/similarity';
+import { buildQuery, contributions, runQuery, type Query } from '../../src/model/similarity';
+import { countTerms } from '../../src/model/similarity';
 import { indexOf, rawCase } from './support/library';
 
 const t = (en: string, ko?: string) => (ko ? { en, ko } : { en });

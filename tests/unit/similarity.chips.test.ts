@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipWords } from '../../src/model/similarity/chips';
+import { chipWords } from '../../src/model/similarity';
 
 describe('shared-word chips (issue #27)', () => {
   it('shows no Korean word to an English reader, and Korean words with English names to a Korean one', () => {

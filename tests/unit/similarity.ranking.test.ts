@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Case } from '../../src/model/schema';
-import { matchDraft, MAX_DRAFT_CHARS, suggestTags } from '../../src/model/similarity/draft';
-import { highlight } from '../../src/model/similarity/highlight';
-import { addCases, buildSimilarityIndex, createSimilarityIndex } from '../../src/model/similarity/index';
-import { buildQuery, runQuery } from '../../src/model/similarity/rank';
-import { countTerms } from '../../src/model/similarity/fields';
-import { similarCases, SIMILAR_LIMITS, textEdges } from '../../src/model/similarity/similar';
+import type { Case } from '../../src/model/core';
+import { matchDraft, MAX_DRAFT_CHARS, suggestTags } from '../../src/model/similarity';
+import { highlight } from '../../src/model/similarity';
+import { addCases, buildSimilarityIndex, createSimilarityIndex } from '../../src/model/similarity';
+import { buildQuery, runQuery } from '../../src/model/similarity';
+import { countTerms } from '../../src/model/similarity';
+import { similarCases, SIMILAR_LIMITS, textEdges } from '../../src/model/similarity';
 import { indexOf, rawCase } from './support/library';
 
 const t = (en: string, ko?: string) => (ko ? { en, ko } : { en });

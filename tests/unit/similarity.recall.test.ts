@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import type { Case } from '../../src/model/schema';
-import { matchDraft } from '../../src/model/similarity/draft';
-import { buildSimilarityIndex, type SimilarityIndex } from '../../src/model/similarity/index';
+import { loadLibrary } from '../../src/model/core';
+import type { Case } from '../../src/model/core';
+import { matchDraft } from '../../src/model/similarity';
+import { buildSimilarityIndex, type SimilarityIndex } from '../../src/model/similarity';
 import { generateLibrary } from '../../scripts/synthetic';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { evaluate } from '../eval/metrics';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import type { Case } from '../../src/model/schema';
-import { matchDraft } from '../../src/model/similarity/draft';
-import { buildSimilarityIndex } from '../../src/model/similarity/index';
-import type { SimilarMatch } from '../../src/model/similarity/similar';
-import { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS } from '../../src/model/similarity/verdict';
+import { loadLibrary } from '../../src/model/core';
+import type { Case } from '../../src/model/core';
+import { matchDraft } from '../../src/model/similarity';
+import { buildSimilarityIndex } from '../../src/model/similarity';
+import type { SimilarMatch } from '../../src/model/similarity';
+import { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS } from '../../src/model/similarity';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { verdictFigures } from '../eval/metrics';
 import { NOVEL_DRAFTS } from '../eval/novel';

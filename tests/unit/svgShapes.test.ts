@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labelLineTop } from '../../src/model/labelLines';
-import { arrowMarker, arrowSize, dashArray, edgePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity } from '../../src/model/svgShapes';
+import { labelLineTop } from '../../src/model/viewport';
+import { arrowMarker, arrowSize, dashArray, edgePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity } from '../../src/model/export';
 
 /** Parses as XML inside an SVG root; a fragment that does not parse fails the test. */
 function parse(fragment: string): Element {

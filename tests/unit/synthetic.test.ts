@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import { buildIndex } from '../../src/model/indexes';
-import { isSafeHttpUrl } from '../../src/model/urls';
+import { loadLibrary } from '../../src/model/core';
+import { buildIndex } from '../../src/model/core';
+import { isSafeHttpUrl } from '../../src/model/core';
 import { generateLibrary, mulberry32 } from '../../scripts/synthetic';
 
 interface SyntheticRecord {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadLibrary } from '../../src/model/loader';
-import { emptyTaxonomy, humanizeSlug, labelOf, textIn, type Taxonomy } from '../../src/model/taxonomy';
-import { mergeTaxonomies } from '../../src/model/aliases';
-import { parseTaxonomy } from '../../src/model/taxonomySchema';
-import { TAXONOMY_KINDS, type TaxonomyKind } from '../../src/model/types';
+import { loadLibrary } from '../../src/model/core';
+import { emptyTaxonomy, humanizeSlug, labelOf, textIn, type Taxonomy } from '../../src/model/core';
+import { mergeTaxonomies } from '../../src/model/core';
+import { parseTaxonomy } from '../../src/model/core';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../src/model/core';
 import { bundledRecords, bundledTaxonomy, rawTaxonomy } from './support/library';
 
 const taxonomy = bundledTaxonomy();

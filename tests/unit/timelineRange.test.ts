@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHighlighted, pickYear } from '../../src/model/timeline';
+import { isHighlighted, pickYear } from '../../src/model/view';
 
 const MIN = 2010;
 const MAX = 2024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters } from '../../src/model/filters';
-import { defaultView } from '../../src/model/urlState';
+import { emptyFilters } from '../../src/model/view';
+import { defaultView } from '../../src/model/view';
 import { initialAppState } from '../../src/state/store';
 import * as T from '../../src/state/transitions';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildIndex, type LibraryIndex } from '../../src/model/indexes';
-import { loadLibrary } from '../../src/model/loader';
-import { FACET_TABLE } from '../../src/model/facets';
+import { buildIndex, type LibraryIndex } from '../../src/model/core';
+import { loadLibrary } from '../../src/model/core';
+import { FACET_TABLE } from '../../src/model/core';
 import { bothWordings } from './support/messages';
 import {
   buildCross,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ko } from '../../src/i18n/ko';
-import { IMPACT_WORDS, SOURCE_KINDS, impactWordKey, sourceKindKey } from '../../src/model/dataWords';
-import type { Problem } from '../../src/model/problems';
+import { IMPACT_WORDS, SOURCE_KINDS, impactWordKey, sourceKindKey } from '../../src/model/core';
+import type { Problem } from '../../src/model/core';
 import { LibraryFileError, WorkerFailure } from '../../src/state/loadErrors';
 import { initialAppState } from '../../src/state/store';
 import * as T from '../../src/state/transitions';

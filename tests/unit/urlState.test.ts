@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { emptyFilters, FACETS, type Filters } from '../../src/model/filters';
+import { emptyFilters, FACETS, type Filters } from '../../src/model/view';
 import { RELATION_RULES } from '../../src/model/relations';
-import { DEFAULT_LIST_SORT, LIST_COLUMNS } from '../../src/model/listRows';
-import { COLOR_MODES } from '../../src/model/colorModes';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/urlState';
+import { DEFAULT_LIST_SORT, LIST_COLUMNS } from '../../src/model/view';
+import { COLOR_MODES } from '../../src/model/view';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView, isNavigation, MAX_DRAFT_PARAM, VIEW_MODES, type ViewState } from '../../src/model/view';
 import { bundledIndex, indexOf, rawCase } from './support/library';
 import { wordedIgnored } from './support/messages';
 import { MATRIX_AXES, TREND_BYS } from '../../src/model/trends';

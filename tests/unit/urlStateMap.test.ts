@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_MODES } from '../../src/model/colorModes';
-import { checkAgainstLibrary, decodeView, defaultView, encodeView } from '../../src/model/urlState';
+import { COLOR_MODES } from '../../src/model/view';
+import { checkAgainstLibrary, decodeView, defaultView, encodeView } from '../../src/model/view';
 import { bundledIndex } from './support/library';
 import { wordedIgnored } from './support/messages';
 

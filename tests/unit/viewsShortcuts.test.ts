@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeView, defaultView, encodeView } from '../../src/model/urlState';
-import { VIEW_MODES, VIEW_TABLE } from '../../src/model/views';
+import { decodeView, defaultView, encodeView } from '../../src/model/view';
+import { VIEW_MODES, VIEW_TABLE } from '../../src/model/view';
 import { SHORTCUTS } from '../../src/ui/shortcuts';
 import { bothWordings } from './support/messages';
 

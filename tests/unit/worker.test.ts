@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateLibrary } from '../../scripts/synthetic';
 import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
-import { parseTaxonomy } from '../../src/model/taxonomySchema';
+import { parseTaxonomy } from '../../src/model/core';
 import { bundledTaxonomy } from '../../src/data/bundled';
 import { startDownload } from '../../src/state/headStart';
 import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/worker/protocol';
 import { WorkerSession } from '../../src/worker/session';
-import { wholeFileFailure, type Problem } from '../../src/model/problems';
+import { wholeFileFailure, type Problem } from '../../src/model/core';
 
 describe('a worker failure is always reported to the page', () => {
   it('posts `failed` when posting the cases throws (as postMessage does on a value it cannot copy)', async () => {

@@ -2,7 +2,7 @@
  * Writing a new case (issue 26): a form's values → a case record of the library's format,
  * checked by the schema the loader uses. Plain TypeScript.
  */
-import { caseSchema } from '../schema';
+import { caseSchema } from '../core';
 
 export interface CaseFormValues {
   id: string;

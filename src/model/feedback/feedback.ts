@@ -1,4 +1,4 @@
-import type { Problem } from '../types';
+import type { Problem } from '../core';
 
 /**
  * Readers' feedback on matches (issue #27): "same failure" or "not related" on a draft's match

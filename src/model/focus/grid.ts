@@ -1,4 +1,4 @@
-import type { Rect } from '../map/geometry';
+import type { Rect } from '../layout';
 
 /**
  * The focus view's slots: a grid of equal cells, each holding one node near its top and that

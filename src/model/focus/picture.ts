@@ -1,5 +1,5 @@
-import type { GraphEdge, GraphModel } from '../graph';
-import type { Rect } from '../map/geometry';
+import type { GraphEdge, GraphModel } from '../network';
+import type { Rect } from '../layout';
 import { relationWeight } from '../relations';
 import { gridFor, labelBox, nodeAt, type CellSize, type Grid, type Slot } from './grid';
 

@@ -1,4 +1,4 @@
-import type { Problem } from '../problems';
+import type { Problem } from '../core';
 
 /**
  * How many records were skipped: records, not problems (a record with two bad fields is one

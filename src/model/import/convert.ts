@@ -1,6 +1,6 @@
-import { aliasResolver, slugKey } from '../aliases';
-import type { Taxonomy } from '../taxonomy';
-import type { TaxonomyKind } from '../types';
+import { aliasResolver, slugKey } from '../core';
+import type { Taxonomy } from '../core';
+import type { TaxonomyKind } from '../core';
 import { idFromKey, isKorean, parseDate, parseSeverity, safeUrl, splitList, stableHash } from './values';
 import type { ImportedCase, ImportIssue, ImportText, RawIncident } from './types';
 

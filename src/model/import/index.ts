@@ -4,9 +4,9 @@
  * template in English or Korean) → case records of the app's format, with suggested tags.
  * Plain TypeScript: runs in the browser (files never leave it) and in Node (scripts/import.ts).
  */
-import { buildSimilarityIndex } from '../similarity/index';
-import type { Case } from '../schema';
-import type { Taxonomy } from '../taxonomy';
+import { buildSimilarityIndex } from '../similarity';
+import type { Case } from '../core';
+import type { Taxonomy } from '../core';
 import { convertContext, toCase } from './convert';
 import { parseCsv } from './csv';
 import { parseMarkdown } from './markdown';

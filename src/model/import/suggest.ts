@@ -1,7 +1,7 @@
-import { matchDraft } from '../similarity/draft';
-import type { SimilarityIndex } from '../similarity/index';
-import type { Taxonomy } from '../taxonomy';
-import type { TaxonomyKind } from '../types';
+import { matchDraft } from '../similarity';
+import type { SimilarityIndex } from '../similarity';
+import type { Taxonomy } from '../core';
+import type { TaxonomyKind } from '../core';
 import { SUGGESTED_KINDS, type ImportedCase, type SuggestedKind, type SuggestedTags, type SuggestionReason, type TagSuggestion } from './types';
 
 const KIND_OF: Record<SuggestedKind, TaxonomyKind> = { domain: 'domain', components: 'component', root_cause: 'root_cause', symptoms: 'symptom' };

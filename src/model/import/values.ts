@@ -1,4 +1,4 @@
-import { isValidCaseDate } from '../schema';
+import { isValidCaseDate } from '../core';
 import { MAX_CELL_CHARS, type ImportIssue, type ImportIssueCode } from './types';
 
 /** Reports an issue of the row being read (bound by the caller to file, row and key). */

@@ -1,4 +1,4 @@
-import { decodeView, encodeView } from '../urlState';
+import { decodeView, encodeView } from '../view';
 
 /**
  * The query of the side-by-side view of two cases, written by the same codec that reads it, so

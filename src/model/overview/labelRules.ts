@@ -1,4 +1,4 @@
-import type { Rect } from '../map/geometry';
+import type { Rect } from '../layout';
 
 /** A node as the label rules see it: its centre and radius, in screen pixels. */
 export interface NodeCircle {

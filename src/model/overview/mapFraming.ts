@@ -1,5 +1,5 @@
-import type { Viewport } from '../framing';
-import { union, type Rect } from '../map/geometry';
+import type { Viewport } from '../viewport';
+import { union, type Rect } from '../layout';
 
 /**
  * The first view of the whole map: the biggest zoom at which every node lies inside the

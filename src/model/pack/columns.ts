@@ -1,6 +1,6 @@
-import type { Cluster } from '../clusters';
-import { FACET_TABLE, type Facet } from '../facets';
-import type { Case } from '../schema';
+import type { Cluster } from '../layout';
+import { FACET_TABLE, type Facet } from '../core';
+import type { Case } from '../core';
 
 /**
  * The packed index: what the graph, facets, list and search suggestions need of every case,

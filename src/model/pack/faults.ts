@@ -1,4 +1,4 @@
-import type { Problem } from '../problems';
+import type { Problem } from '../core';
 
 /** Why one file of a pack could not be used. */
 export type PackFileFault = 'missing' | 'truncated' | 'other-pack' | 'wrong-type' | 'unreadable' | 'outside' | 'stalled';

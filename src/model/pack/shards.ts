@@ -1,4 +1,4 @@
-import type { Case } from '../schema';
+import type { Case } from '../core';
 import { INDEX_FIELDS } from './columns';
 
 /**

@@ -1,5 +1,5 @@
-import type { QuickParse } from '../loader';
-import { isValidCaseDate, MAX_SLUG_LENGTH, type Case } from '../schema';
+import type { QuickParse } from '../core';
+import { isValidCaseDate, MAX_SLUG_LENGTH, type Case } from '../core';
 
 /**
  * The schema's check of a record decoded from a pack's index (columns.ts `decodeIndex`), without

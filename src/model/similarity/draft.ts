@@ -1,7 +1,7 @@
-import type { Case } from '../schema';
+import type { Case } from '../core';
 import { countWords } from './analyze';
 import { caseTexts, type TextField } from './fields';
-import type { SimilarityIndex } from './index';
+import type { SimilarityIndex } from './textIndex';
 import type { QueryLimits } from './rank';
 import { rankMatches, textQuery, type SimilarMatch } from './similar';
 import { slugSetOf } from './slugs';

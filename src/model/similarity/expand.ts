@@ -1,6 +1,6 @@
 import { analyze } from './analyze';
-import type { Taxonomy } from '../taxonomy';
-import { TAXONOMY_KINDS } from '../types';
+import type { Taxonomy } from '../core';
+import { TAXONOMY_KINDS } from '../core';
 import type { TermCounts } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 import { trailingSuffix } from './analyze';
 import { isHangulTerm, type TermCounts } from './fields';
-import { termFrequency, type SimilarityIndex } from './index';
+import { termFrequency, type SimilarityIndex } from './textIndex';
 
 /**
  * BM25 over the similarity index. A query is a bag of weighted terms (a draft's, or a case's most

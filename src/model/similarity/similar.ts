@@ -1,6 +1,6 @@
-import type { Case } from '../schema';
+import type { Case } from '../core';
 import { caseTexts, countTerms, type TextField } from './fields';
-import type { SimilarityIndex } from './index';
+import type { SimilarityIndex } from './textIndex';
 import { buildQuery, contributions, runQuery, surfaces, type Query, type QueryLimits } from './rank';
 import { hasSlugs, sharedSlugs, slugScore, slugSetOf, type SharedSlugs, type SlugSet } from './slugs';
 import { sharedWordsOf } from './words';

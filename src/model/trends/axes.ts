@@ -1,8 +1,8 @@
 import type { I18nKey } from '../../i18n/keys';
-import { FACET_TABLE, type Facet } from '../facets';
-import type { LibraryIndex } from '../indexes';
-import type { Case } from '../schema';
-import type { TaxonomyKind } from '../types';
+import { FACET_TABLE, type Facet } from '../core';
+import type { LibraryIndex } from '../core';
+import type { Case } from '../core';
+import type { TaxonomyKind } from '../core';
 
 /**
  * What a trend is drawn by and what a matrix's rows and columns can be: a facet (by its URL key),

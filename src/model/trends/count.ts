@@ -1,4 +1,4 @@
-import type { LibraryIndex } from '../indexes';
+import type { LibraryIndex } from '../core';
 import { valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy } from './axes';
 
 /** Below this many years of library, the trend counts per quarter. */

@@ -1,5 +1,5 @@
-import { csvCell } from '../exportCases';
-import { escapeXml, svgNumber as num } from '../svgShapes';
+import { csvCell } from '../export';
+import { escapeXml, svgNumber as num } from '../export';
 import type { CrossMatrix, Trend, TrendSeries } from './count';
 
 /**

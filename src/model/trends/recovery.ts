@@ -1,4 +1,4 @@
-import type { LibraryIndex } from '../indexes';
+import type { LibraryIndex } from '../core';
 import { valuesOf, type PatternTable } from './axes';
 
 /** Two cases at most this many days apart can be a repeat of one another by the same-org rule. */

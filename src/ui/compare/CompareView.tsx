@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { compareCases, termRarity } from '../../model/compareTerms';
-import type { Case } from '../../model/schema';
+import { compareCases, termRarity } from '../../model/compare';
+import type { Case } from '../../model/core';
 import { useDerived } from '../../state/derived';
 import { useActions } from '../../state/store';
 import { useLabels } from '../useLabels';

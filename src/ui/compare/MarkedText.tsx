@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { wholeWordMarks } from '../../model/compareTerms';
-import { highlight } from '../../model/similarity/highlight';
+import { wholeWordMarks } from '../../model/compare';
+import { highlight } from '../../model/similarity';
 import { CLIP_AT } from '../LocalizedText';
 import type { Labels } from '../panel/types';
-import type { LocalText } from '../../model/types';
+import type { LocalText } from '../../model/core';
 
 /**
  * A case text in the reader's language with the shared words marked: segments from the

@@ -1,5 +1,5 @@
 import type { SlugKind, SlugSplit } from '../../model/compare';
-import type { TaxonomyKind } from '../../model/types';
+import type { TaxonomyKind } from '../../model/core';
 import type { Labels } from '../panel/types';
 
 const TAXONOMY_KIND: Record<SlugKind, TaxonomyKind> = {

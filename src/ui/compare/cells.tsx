@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { I18nKey } from '../../i18n/keys';
 import type { CompareRow } from '../../model/compare';
-import type { CaseComparison } from '../../model/compareTerms';
-import type { Case } from '../../model/schema';
-import { severityKey } from '../../model/severity';
+import type { CaseComparison } from '../../model/compare';
+import type { Case } from '../../model/core';
+import { severityKey } from '../../model/core';
 import { SourcesBody, TimelineBody } from '../panel/caseSections';
 import type { CaseView, Labels } from '../panel/types';
 import { MarkedText } from './MarkedText';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useEffectEvent } from 'react';
-import { MAX_DRAFT_PARAM } from '../../model/urlState';
-import type { TagCount } from '../../model/similarity/draft';
+import { MAX_DRAFT_PARAM } from '../../model/view';
+import type { TagCount } from '../../model/similarity';
 import { useDerived } from '../../state/derived';
 import { useDraftAnswer, useDraftMatching } from '../../state/draftAnswer';
 import { useActions, useAppStore } from '../../state/store';

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { chipWords } from '../../model/similarity/chips';
-import type { Case } from '../../model/schema';
-import type { LocalText } from '../../model/types';
-import type { SimilarMatch } from '../../model/similarity/similar';
-import type { ScoreBand } from '../../model/similarity/verdict';
-import { similarSnippet } from '../../model/similarSnippet';
-import type { Segment } from '../../model/similarity/highlight';
+import { chipWords } from '../../model/similarity';
+import type { Case } from '../../model/core';
+import type { LocalText } from '../../model/core';
+import type { SimilarMatch } from '../../model/similarity';
+import type { ScoreBand } from '../../model/similarity';
+import { similarSnippet } from '../../model/similarity';
+import type { Segment } from '../../model/similarity';
 import { useActions } from '../../state/store';
 import { CaseLink } from '../panel/parts';
 import type { Labels } from '../panel/types';

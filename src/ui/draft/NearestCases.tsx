@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { FACET_TABLE } from '../../model/facets';
-import { filterDraftText } from '../../model/draftInput';
-import { labelOf } from '../../model/taxonomy';
+import { FACET_TABLE } from '../../model/core';
+import { filterDraftText } from '../../model/view';
+import { labelOf } from '../../model/core';
 import type { DraftAnswer } from '../../worker/similarity';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';

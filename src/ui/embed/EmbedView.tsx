@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fullViewUrl } from '../../model/share';
+import { fullViewUrl } from '../../model/view';
 import { DerivedProvider } from '../../state/derived';
 import type { Library } from '../../state/libraryQuery';
 import { useAppStore } from '../../state/store';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { reasonLine, type FocusText } from '../../model/focus';
 import type { RelationWording } from '../../model/relations';
-import type { SimilarMatch } from '../../model/similarity/similar';
-import { caseNodeId } from '../../model/graph';
+import type { SimilarMatch } from '../../model/similarity';
+import { caseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
 import { clusterName } from '../clusterName';
 import type { useLabels } from '../useLabels';

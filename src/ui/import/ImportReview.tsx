@@ -21,10 +21,10 @@ import {
   type ImportFile,
   type SuggestedKind,
 } from '../../model/import';
-import { labelOf } from '../../model/taxonomy';
-import { severityKey } from '../../model/severity';
-import type { Case } from '../../model/schema';
-import type { Lang } from '../../model/types';
+import { labelOf } from '../../model/core';
+import { severityKey } from '../../model/core';
+import type { Case } from '../../model/core';
+import type { Lang } from '../../model/core';
 import { useImportReview } from '../../state/importReview';
 import { useLibrary } from '../../state/libraryQuery';
 import { useActions } from '../../state/store';

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
-import type { Case } from '../../model/schema';
-import { severityKey } from '../../model/severity';
+import type { Case } from '../../model/core';
+import { severityKey } from '../../model/core';
 import { useDerived } from '../../state/derived';
 import { LocalizedText } from '../LocalizedText';
 import { useLabels } from '../useLabels';

@@ -1,4 +1,4 @@
-import { MAX_SLUG_LENGTH } from '../../model/schema';
+import { MAX_SLUG_LENGTH } from '../../model/core';
 import type { ReactNode } from 'react';
 import type { I18nKey } from '../../i18n/keys';
 import type { CaseView } from './types';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Cluster } from '../../model/clusters';
+import type { Cluster } from '../../model/layout';
 import { useDerived } from '../../state/derived';
 import { clusterTitle } from '../clusterName';
 import { useLabels } from '../useLabels';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { caseIdIn } from '../../model/pathTargets';
+import { caseIdIn } from '../../model/view';
 import { useActions } from '../../state/store';
 import { CasePicker } from './CasePicker';
 import type { CaseView } from './types';

@@ -1,7 +1,7 @@
 import '../share/share.css';
 import { useRef, useState } from 'react';
-import { fullViewUrl } from '../../model/share';
-import { defaultView, type Selection } from '../../model/urlState';
+import { fullViewUrl } from '../../model/view';
+import { defaultView, type Selection } from '../../model/view';
 import { useAppStore } from '../../state/store';
 import { pageAddress } from '../share/pageAddress';
 import { useCopy } from '../share/useCopy';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEPTHS } from '../../model/framing';
+import { DEPTHS } from '../../model/viewport';
 import { useActions, useAppStore } from '../../state/store';
 
 /** How many hops of the selection the graph highlights and frames (`depth=` in the URL). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../useLabels';
-import { clusterById } from '../../model/libraryMap';
+import { clusterById } from '../../model/layout';
 import { clusterTitle } from '../clusterName';
 import { notePanelOrigin, returnFocus } from '../focusReturn';
 import { CasePanel } from './CasePanel';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { hubSummary } from '../../model/hubs';
+import { hubSummary } from '../../model/network';
 import { useDerived } from '../../state/derived';
 import { useLabels } from '../useLabels';
 import { DepthControl } from './DepthControl';

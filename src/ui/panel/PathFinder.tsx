@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { caseIdIn } from '../../model/pathTargets';
+import { caseIdIn } from '../../model/view';
 import { CasePicker } from './CasePicker';
 import { CompareButton } from './CompareWith';
 import { usePath } from '../../state/path';

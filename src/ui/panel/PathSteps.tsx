@@ -1,4 +1,4 @@
-import { pathElementIds, type CasePath } from '../../model/path';
+import { pathElementIds, type CasePath } from '../../model/network';
 import type { Library } from '../../state/libraryQuery';
 import { useActions, useAppStore } from '../../state/store';
 import type { HubKind, Labels } from './types';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { recurrenceChain } from '../../model/recurrence';
+import { recurrenceChain } from '../../model/network';
 import { useActions } from '../../state/store';
 import { LocalizedText } from '../LocalizedText';
 import { ActionItems } from './caseSections';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { applyMarks } from '../../model/feedback';
-import type { SimilarMatch } from '../../model/similarity/similar';
+import type { SimilarMatch } from '../../model/similarity';
 import { useMarks } from '../../state/feedback';
 import { FeedbackButtons, useHiddenToggle } from '../draft/Feedback';
 import { MatchCard } from '../draft/MatchCard';

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { writtenAs } from '../../model/aliases';
-import type { Case } from '../../model/schema';
-import type { TaxonomyKind } from '../../model/types';
-import { impactWordKey, sourceKindKey } from '../../model/dataWords';
-import { isSafeHttpUrl } from '../../model/urls';
+import { writtenAs } from '../../model/core';
+import type { Case } from '../../model/core';
+import type { TaxonomyKind } from '../../model/core';
+import { impactWordKey, sourceKindKey } from '../../model/core';
+import { isSafeHttpUrl } from '../../model/core';
 import { useActions } from '../../state/store';
 import { LocalizedText } from '../LocalizedText';
 import { Chip } from './parts';

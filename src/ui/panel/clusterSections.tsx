@@ -1,4 +1,4 @@
-import { firstSentence } from '../../model/firstSentence';
+import { firstSentence } from '../../model/core';
 import { useActions } from '../../state/store';
 import { CaseLink, Chip } from './parts';
 import type { ClusterView } from './types';

@@ -1,7 +1,7 @@
-import { relatedIncidentsMarkdown, type MarkdownSection } from '../../model/markdown';
+import { relatedIncidentsMarkdown, type MarkdownSection } from '../../model/export';
 import { relationsOf, type RelationRule } from '../../model/relations';
-import { caseIncident, MARKDOWN_MAX_ITEMS } from '../../model/shareMarkdown';
-import type { Selection } from '../../model/urlState';
+import { caseIncident, MARKDOWN_MAX_ITEMS } from '../../model/export';
+import type { Selection } from '../../model/view';
 import type { CaseView, HubView, Labels } from './types';
 
 /**

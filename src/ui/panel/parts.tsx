@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Case } from '../../model/schema';
+import type { Case } from '../../model/core';
 import type { Labels, SectionEntry } from './types';
 
 export function Section({ title, className, testId, children }: { title: string; className?: string; testId?: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { RelatedBody } from './RelatedSection';
 import { CopyCaseMarkdown, CopyHubMarkdown } from './CopyMarkdown';
 import { SimilarBody } from './SimilarCases';
 import { ClusterTrendBody } from '../trends/ClusterTrend';
-import type { SelectionKind } from '../../model/urlState';
+import type { SelectionKind } from '../../model/view';
 import type { CaseView, ClusterView, HubKind, HubView, SectionEntry } from './types';
 
 type CaseSection = SectionEntry<CaseView> & { kinds: readonly SelectionKind[] };

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Cluster } from '../../model/clusters';
-import type { HubSummary } from '../../model/hubs';
+import type { Cluster } from '../../model/layout';
+import type { HubSummary } from '../../model/network';
 import type { I18nKey } from '../../i18n/keys';
-import type { Case } from '../../model/schema';
+import type { Case } from '../../model/core';
 import type { Library } from '../../state/libraryQuery';
 import type { useLabels } from '../useLabels';
 

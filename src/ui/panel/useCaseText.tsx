@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Case } from '../../model/schema';
+import type { Case } from '../../model/core';
 import type { CaseTexts, CaseTextState } from '../../state/caseTexts';
 import { useCaseTextState } from '../../state/useCaseTexts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { decodeView, type Selection } from '../../model/urlState';
+import { decodeView, type Selection } from '../../model/view';
 
 /**
  * Back and Forward reopen a selection where its panel was scrolled to; any other new selection

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { pathTargets } from '../../model/pathTargets';
+import { pathTargets } from '../../model/view';
 import type { SearchHit } from '../../model/search';
 import { useDerived } from '../../state/derived';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EMBED_HEIGHT, embedUrl, fullViewUrl, iframeSnippet } from '../../model/share';
+import { EMBED_HEIGHT, embedUrl, fullViewUrl, iframeSnippet } from '../../model/view';
 import { useAppStore } from '../../state/store';
 import { useModalDialog } from '../useModalDialog';
 import { CopyField } from './CopyField';

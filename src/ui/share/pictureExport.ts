@@ -1,5 +1,5 @@
-import { libraryName, pictureFileName, type PngScale } from '../../model/exportNames';
-import type { ViewState } from '../../model/urlState';
+import { libraryName, pictureFileName, type PngScale } from '../../model/export';
+import type { ViewState } from '../../model/view';
 import type { Library } from '../../state/libraryQuery';
 import type { Labels } from '../panel/types';
 

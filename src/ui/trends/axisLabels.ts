@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Cluster } from '../../model/clusters';
+import type { Cluster } from '../../model/layout';
 import { TREND_AXIS_TABLE, type MatrixAxisKey, type Period } from '../../model/trends';
 import { clusterTitle } from '../clusterName';
 import { valueLabel } from '../Facets';

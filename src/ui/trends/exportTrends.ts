@@ -1,5 +1,5 @@
-import { exportFileName } from '../../model/exportCases';
-import { libraryName, type PngScale } from '../../model/exportNames';
+import { exportFileName } from '../../model/export';
+import { libraryName, type PngScale } from '../../model/export';
 import type { Library } from '../../state/libraryQuery';
 import { download } from '../exportFiles';
 import { resolvedShades } from '../../model/trends';

@@ -1,4 +1,4 @@
-import type { LibraryIndex } from '../../../src/model/indexes';
+import type { LibraryIndex } from '../../../src/model/core';
 
 /**
  * An index that counts the work done on it: every case read and every posting entry handed out

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadLibrary } from '../../../src/model/loader';
-import { buildIndex, type LibraryIndex } from '../../../src/model/indexes';
-import { labelOf, type Taxonomy } from '../../../src/model/taxonomy';
-import { parseTaxonomy } from '../../../src/model/taxonomySchema';
+import { loadLibrary } from '../../../src/model/core';
+import { buildIndex, type LibraryIndex } from '../../../src/model/core';
+import { labelOf, type Taxonomy } from '../../../src/model/core';
+import { parseTaxonomy } from '../../../src/model/core';
 import type { RelationWording } from '../../../src/model/relations';
 
 export const DATA_DIR = resolve(import.meta.dirname, '../../../data');

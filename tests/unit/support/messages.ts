@@ -2,9 +2,9 @@ import { en } from '../../../src/i18n/en';
 import { ko } from '../../../src/i18n/ko';
 import { createI18n } from '../../../src/i18n';
 import { wordIgnored, wordProblem, wordsOf } from '../../../src/i18n/wording';
-import type { IgnoredParam } from '../../../src/model/ignored';
-import type { Problem } from '../../../src/model/problems';
-import type { Lang } from '../../../src/model/types';
+import type { IgnoredParam } from '../../../src/model/view';
+import type { Problem } from '../../../src/model/core';
+import type { Lang } from '../../../src/model/core';
 
 /** The message a key names in a catalogue (a plural base resolves to its `_other` form), or undefined. */
 export function messageOf(catalogue: object, key: string): string | undefined {

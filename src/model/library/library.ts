@@ -1,0 +1,64 @@
+import { loadLibrary } from '../core';
+import { parseLibraryText, recordsOf, type LibraryShape } from '../core';
+import type { Case } from '../core';
+import { mergeTaxonomies } from '../core';
+import type { Taxonomy } from '../core';
+import { parseTaxonomy } from '../core';
+import { buildIndex, type LibraryIndex } from '../core';
+import { layoutClusters } from '../layout';
+import type { LibraryMap } from '../layout';
+import { positionTable, type PositionTable } from '../layout';
+import type { Problem } from '../core';
+import { parseFeedback, type FeedbackEntry } from '../feedback';
+
+/** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
+export interface OpenedLibrary {
+  cases: Case[];
+  problems: Problem[];
+  taxonomy: Taxonomy;
+  /** The position of every node of the whole library (see Positions to look one up). */
+  positions: PositionTable;
+  shape: LibraryShape;
+  /** How many records the input held, valid or not. */
+  recordCount: number;
+  index: LibraryIndex;
+  /** The failure-pattern clusters and their discs. */
+  map: LibraryMap;
+  /** Readers' marks on matches that the file carried (issue #27); [] when none. */
+  feedback: FeedbackEntry[];
+}
+
+/** The stages of opening a library, as the progress line words them: download and draw happen outside the model. */
+export type LoadStage = 'download' | 'parse' | 'validate' | 'index' | 'layout' | 'draw';
+export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, done: number, total: number) => void;
+
+/**
+ * load → validate → layout, from text (a file or a download) or from already parsed JSON.
+ * `onCases` receives the valid cases before the layout is computed, so a worker can send them on
+ * while it lays them out (the page reads them meanwhile).
+ */
+export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void): OpenedLibrary {
+  progress?.('parse', 0, 1);
+  const parsed = 'text' in input ? parseLibraryText(input.text) : recordsOf(input.json);
+  const problems: Problem[] = [...parsed.problems];
+  let taxonomy = baseTaxonomy;
+  if (parsed.taxonomy !== undefined) {
+    const own = parseTaxonomy(parsed.taxonomy);
+    if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
+    else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', code: 'badTaxonomy', params: {} });
+  }
+  const feedback = parseFeedback(parsed.feedback);
+  problems.push(...feedback.problems);
+  const records = parsed.records ?? [];
+  const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
+  problems.push(...loaded.problems);
+  progress?.('index', loaded.cases.length, loaded.cases.length);
+  const index = buildIndex(loaded.cases);
+  onCases?.(loaded.cases);
+  progress?.('layout', 0, loaded.cases.length);
+  // Cases of one failure pattern placed together (./clusterLayout.ts); the clusters come along.
+  const layout = layoutClusters(index);
+  const map: LibraryMap = { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions };
+  const positions = positionTable(layout.positions, loaded.cases);
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedback.entries };
+}

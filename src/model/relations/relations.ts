@@ -1,0 +1,86 @@
+import type { LibraryIndex } from '../core';
+import { addReason, ruleEntry } from './relationRules';
+
+export type { Relation, RelationReason, RelationRule } from './relationTypes';
+import type { Relation, RelationReason, RelationRule } from './relationTypes';
+export { RELATION_RULES } from './relationRules';
+
+/** How strong a relation is: one point per reason, one per shared component. */
+export function relationWeight(reasons: readonly RelationReason[]): number {
+  let w = 0;
+  for (const r of reasons) w += 'components' in r ? r.components.length : 1;
+  return w;
+}
+
+/**
+ * The relations of one case, strongest first, newest first among equals. Reads the inverted
+ * indexes, so the cost is the size of the case's own groups, not of the library.
+ */
+export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule = 'seed'): Relation[] {
+  if (!index.cases[i]) return [];
+  const byOther = new Map<number, RelationReason[]>();
+  const add = (j: number, reason: RelationReason) => {
+    let list = byOther.get(j);
+    if (!list) byOther.set(j, (list = []));
+    addReason(list, reason);
+  };
+  const entry = ruleEntry(rule);
+  const groups = entry.groups(index);
+  for (const key of entry.groupKeys(index, i)) {
+    const reason = entry.reason(key, index);
+    for (const j of groups.get(key) ?? []) if (j !== i) add(j, reason);
+  }
+  for (const j of index.explicit.get(i) ?? []) add(j, { kind: 'explicit' });
+  const earlier = index.recurrenceOf.get(i);
+  if (earlier !== undefined) add(earlier, { kind: 'recurrence-of' });
+  for (const j of index.recurredAs.get(i) ?? []) add(j, { kind: 'recurred-as' });
+
+  const relations: Relation[] = [];
+  for (const [other, reasons] of byOther) relations.push({ other, reasons });
+  relations.sort((a, b) => {
+    const dw = relationWeight(b.reasons) - relationWeight(a.reasons);
+    if (dw !== 0) return dw;
+    const da = index.cases[a.other]?.date ?? '';
+    const db = index.cases[b.other]?.date ?? '';
+    return da < db ? 1 : da > db ? -1 : a.other - b.other;
+  });
+  return relations;
+}
+
+/** The wording of a relation needs labels and a language; the caller passes both in. */
+export interface RelationWording {
+  sameCauseSharedComponent: (componentLabels: string) => string;
+  sharedComponent: (componentLabels: string) => string;
+  sameCause: () => string;
+  explicit: () => string;
+  readsAlike: (terms: string) => string;
+  recurrenceOf: () => string;
+  recurredAs: () => string;
+  componentLabel: (slug: string) => string;
+  list: (items: string[]) => string;
+}
+
+/**
+ * Lines worded as the library's pages word them: one per reason, and one per shared component
+ * ("same root cause · shared Ingress controller", "same root cause · shared Cloud load balancer").
+ */
+export function describeReasons(reasons: readonly RelationReason[], w: RelationWording): string[] {
+  return reasons.flatMap((r) => {
+    switch (r.kind) {
+      case 'same-cause-shared-component':
+        return r.components.map((c) => w.sameCauseSharedComponent(w.componentLabel(c)));
+      case 'shared-component':
+        return r.components.map((c) => w.sharedComponent(w.componentLabel(c)));
+      case 'same-cause':
+        return w.sameCause();
+      case 'explicit':
+        return w.explicit();
+      case 'reads-alike':
+        return w.readsAlike(r.terms.join(', '));
+      case 'recurrence-of':
+        return w.recurrenceOf();
+      case 'recurred-as':
+        return w.recurredAs();
+    }
+  });
+}

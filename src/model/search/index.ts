@@ -1,0 +1,7 @@
+// GENERATED FACE of the search domain: other domains, the worker, the state and the UI import from here.
+// Files inside the domain import each other directly.
+export * from './bodyIndex';
+export * from './buildBodyIndex';
+export * from './search';
+export * from './terms';
+export * from './varint';

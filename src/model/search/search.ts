@@ -1,0 +1,252 @@
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MiniResult } from 'minisearch';
+import type { LibraryIndex } from '../core';
+import type { Taxonomy } from '../core';
+import { labelOf } from '../core';
+import { caseNodeId, causeNodeId, componentNodeId } from '../network';
+import { BodyIndex, buildBodyIndex, type BodyIndexMeta, type BodySearchOptions } from './bodyIndex';
+import { searchTerms } from './terms';
+
+export type SearchKind = 'case' | 'component' | 'cause' | 'org';
+
+interface SearchDoc {
+  id: string;
+  kind: SearchKind;
+  key: string;
+  code: string;
+  title: string;
+  body: string;
+}
+
+export interface SearchHit {
+  /** Graph node id for cases and hubs, `org:<name>` for organisations. */
+  id: string;
+  kind: SearchKind;
+  key: string;
+  score: number;
+}
+
+const both = (t: { en: string; ko?: string | null } | null | undefined) => (t ? `${t.en}\n${t.ko ?? ''}` : '');
+
+/** Libraries up to this size are indexed at once; bigger ones in small slices (see indexInBackground). */
+export const SYNC_INDEX_LIMIT = 250;
+const SLICE_MS = 30;
+
+const STORE_FIELDS = ['kind', 'key'];
+// Search reads words as "similar incidents" does (one analyser: stems, compounds, Hangul bigrams
+// with particles cut), so "파드가" finds the pods that similarity finds. Terms come out lower-cased.
+const ANALYSER = { tokenize: searchTerms, processTerm: (term: string) => term };
+// Both options are shared by a fresh index and a loaded one: MiniSearch needs the same ones to read its JSON.
+const SHORT_OPTIONS: Options<SearchDoc> = {
+  ...ANALYSER,
+  fields: ['code', 'title'],
+  storeFields: STORE_FIELDS,
+  searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
+};
+const BODY_OPTIONS: Options<SearchDoc> = { ...ANALYSER, fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
+
+/**
+ * A complete index as `serialize()` writes it: MiniSearch's JSON of the names (prefix and typo
+ * matching need its tree) and the long texts' compact index (see searchIndex/bodyIndex.ts), whose
+ * postings are a separate binary file.
+ */
+export interface SerializedSearch {
+  format: 'incident-graph-search';
+  /** 3 since search reads words with the similarity analyser; older indexes hold other terms. */
+  version: 3;
+  short: AsPlainObject;
+  body: BodyIndexMeta;
+}
+
+/** What `serialize()` writes: search.json's text and the texts' postings (search-postings.bin in a pack). */
+export interface SerializedSearchFiles {
+  json: string;
+  postings: Uint8Array;
+}
+
+/** Searches the long texts: MiniSearch when built here, the compact index when loaded from a pack. */
+type BodySearch = (q: string, options: BodySearchOptions) => { id: unknown; kind?: unknown; key?: unknown; score: number }[];
+
+const caseBody = (c: LibraryIndex['cases'][number]) => [both(c.summary), both(c.symptoms_text), both(c.lessons)].join('\n');
+
+/**
+ * Full-text search over cases, components, root causes and organisations in English and Korean,
+ * ranked by MiniSearch (BM25) with prefix and small-typo matching.
+ *
+ * Two uses, two costs (measured with `npm run bench`):
+ * - `search()` answers each keystroke with a short list. Names (ids, organisations, titles, and
+ *   the components and root causes themselves) match by prefix and small typos; the long texts
+ *   match whole words only. A prefix of a common word ("fail…") matches most of a big library's
+ *   texts, and scoring all of them cost 20–50 ms per keystroke at 10,000 cases.
+ * - `caseMask()`, for "filter the graph to matches", is thorough: it also matches the long texts
+ *   by prefix, and a matching component, root cause or organisation brings all of its cases.
+ *
+ * Indexing the full text is the costliest step of opening a big library, so past
+ * SYNC_INDEX_LIMIT the cases are indexed in small slices (in the library worker); names come
+ * first, so the search is useful at once and complete when `ready`.
+ */
+export class LibrarySearch {
+  /** Ids, organisations, titles, and the hubs by label: prefix and small-typo matching. */
+  private readonly short: MiniSearch<SearchDoc>;
+  /** Summaries, symptoms and lessons: a MiniSearch index built here, or a pack's compact one. */
+  private readonly body: MiniSearch<SearchDoc> | null;
+  private readonly searchBody: BodySearch;
+  private readonly index: LibraryIndex;
+  private pending: { target: 'short' | 'body'; doc: SearchDoc }[] = [];
+  private cursor = 0;
+  ready = false;
+
+  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject; body: BodyIndex }, namesOnly = false) {
+    this.index = index;
+    if (prebuilt) {
+      // A pack's index, built by `npm run pack-library` from the full texts the page never holds.
+      this.short = MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
+      const body = prebuilt.body;
+      this.body = null;
+      this.searchBody = (q, options) => body.search(q, options);
+      this.ready = true;
+      return;
+    }
+    this.short = new MiniSearch<SearchDoc>(SHORT_OPTIONS);
+    const body = (this.body = new MiniSearch<SearchDoc>(BODY_OPTIONS));
+    this.searchBody = (q, options) => body.search(q, options);
+    const label = (kind: 'component' | 'root_cause', slug: string) =>
+      `${labelOf(taxonomy, kind, slug, 'en')} ${labelOf(taxonomy, kind, slug, 'ko')}`;
+    const docs: SearchDoc[] = index.cases.map((c) => ({
+      id: caseNodeId(c.id),
+      kind: 'case',
+      key: c.id,
+      code: `${c.id} ${c.org}`,
+      title: both(c.title),
+      // Only the names when packing: the texts then go to the compact index (serialize), not to MiniSearch.
+      body: namesOnly ? '' : caseBody(c),
+    }));
+    const entities: SearchDoc[] = [];
+    for (const slug of index.byComponent.keys()) {
+      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '' });
+    }
+    for (const slug of index.byCause.keys()) {
+      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '' });
+    }
+    for (const org of index.byOrg.keys()) {
+      entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '' });
+    }
+    this.short.addAll(entities);
+    if (namesOnly) {
+      this.short.addAll(docs);
+      this.ready = true;
+      return;
+    }
+    if (index.cases.length <= SYNC_INDEX_LIMIT) {
+      this.short.addAll(docs);
+      this.body.addAll(docs);
+      this.ready = true;
+      return;
+    }
+    // Big library: names first (useful at once), then the long texts.
+    this.pending = [...docs.map((doc) => ({ target: 'short' as const, doc })), ...docs.map((doc) => ({ target: 'body' as const, doc }))];
+  }
+
+  /**
+   * The index a pack carries, built for writing it (`serialize()`): the names in MiniSearch at
+   * once, the long texts straight into the compact index (no MiniSearch of the texts, which took
+   * most of a big pack's build).
+   */
+  static forPacking(index: LibraryIndex, taxonomy: Taxonomy): LibrarySearch {
+    return new LibrarySearch(index, taxonomy, undefined, true);
+  }
+
+  /** Indexes the remaining texts in slices of a few milliseconds, yielding between them. */
+  async indexInBackground(onProgress?: (done: number, total: number) => void, signal?: AbortSignal): Promise<void> {
+    // The cursor lives on the instance, so an aborted run and a new one never add a document twice.
+    while (this.cursor < this.pending.length && !signal?.aborted) {
+      const started = performance.now();
+      while (this.cursor < this.pending.length && performance.now() - started < SLICE_MS) {
+        const { target, doc } = this.pending[this.cursor++]!;
+        this[target]?.add(doc);
+      }
+      onProgress?.(this.cursor, this.pending.length);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    if (this.cursor >= this.pending.length) this.ready = true;
+  }
+
+  /**
+   * The complete index as a pack stores it (see `fromSerialized`): the names' MiniSearch JSON
+   * and the long texts' compact index, built from the cases' texts; call once `ready`.
+   */
+  serialize(): SerializedSearchFiles {
+    if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
+    const cases = this.index.cases;
+    const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), cases.map(caseBody));
+    const out: SerializedSearch = { format: 'incident-graph-search', version: 3, short: this.short.toJSON(), body: meta };
+    return { json: JSON.stringify(out), postings };
+  }
+
+  /**
+   * A search over `index` from `serialize()`'s output (its JSON parsed, and its postings), ready
+   * at once; null when they are not such an index (the caller then builds one). An older pack's
+   * index (versions 1 and 2) holds terms of another analyser, so it is rebuilt rather than misread.
+   */
+  static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): LibrarySearch | null {
+    const s = json as Partial<SerializedSearch> | null;
+    if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
+    try {
+      if (s.version !== 3 || !postings) return null;
+      const body = BodyIndex.load(s.body, postings);
+      return body ? new LibrarySearch(index, taxonomy, { short: s.short, body }) : null;
+    } catch {
+      // MiniSearch throws on a plain object of the wrong shape.
+      return null;
+    }
+  }
+
+  private run(q: string, bodyPrefix: boolean): SearchHit[] {
+    const bodyOptions: Pick<BodySearchOptions, 'prefix'> = { prefix: bodyPrefix ? (term: string) => term.length >= 3 : false };
+    const find = (combineWith: 'AND' | 'OR') => merge(this.short.search(q, { combineWith }), this.searchBody(q, { combineWith, ...bodyOptions }));
+    const hits = find('AND');
+    // A multi-word query that matches nothing together still deserves its best partial matches.
+    return hits.length === 0 && /\s/.test(q) ? find('OR') : hits;
+  }
+
+  /** The best `limit` hits for what is typed: cases, components, root causes, organisations. */
+  search(query: string, limit = 20): SearchHit[] {
+    const q = query.trim();
+    return q ? this.run(q, false).slice(0, limit) : [];
+  }
+
+  /**
+   * Mask of cases matching the query, for "filter the graph to matches": every case `search()`
+   * finds, plus texts matching by prefix, plus the cases of a matching component, root cause or
+   * organisation.
+   */
+  caseMask(query: string, index: LibraryIndex = this.index): Uint8Array {
+    const mask = new Uint8Array(index.cases.length);
+    const q = query.trim();
+    if (!q) return mask.fill(1);
+    const mark = (i: number | undefined) => {
+      if (i !== undefined) mask[i] = 1;
+    };
+    for (const hit of this.run(q, true)) {
+      if (hit.kind === 'case') mark(index.byId.get(hit.key));
+      else {
+        const postings = hit.kind === 'component' ? index.byComponent : hit.kind === 'cause' ? index.byCause : index.byOrg;
+        for (const i of postings.get(hit.key) ?? []) mark(i);
+      }
+    }
+    return mask;
+  }
+}
+
+/** A case found by its names and by its texts counts once; names weigh more. */
+function merge(short: MiniResult[], body: ReturnType<BodySearch>): SearchHit[] {
+  const byId = new Map<string, SearchHit>();
+  const add = (r: MiniResult | ReturnType<BodySearch>[number], weight: number) => {
+    const id = String(r.id);
+    const existing = byId.get(id);
+    if (existing) existing.score += r.score * weight;
+    else byId.set(id, { id, kind: r.kind as SearchKind, key: String(r.key), score: r.score * weight });
+  };
+  for (const r of short) add(r, 1);
+  for (const r of body) add(r, 0.5);
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}

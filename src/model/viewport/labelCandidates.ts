@@ -1,0 +1,220 @@
+import { LABEL_SIDES_AND_CORNERS, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel } from './labelPlacement';
+import type { NodeKind } from '../network';
+import type { Rect } from '../layout';
+import type { NodeCircle } from '../overview';
+
+/**
+ * The rules that turn the map's nodes and failure-pattern discs into label candidates for
+ * `placeLabels`, and its result into drawn labels: which forms a label has, where each may sit,
+ * and in what order they are placed. Pure: the page measures texts and paints; this decides.
+ */
+
+/** A label to consider, in model coordinates; its text and rank change only with the model. */
+export interface LabelSource {
+  id: string;
+  kind: NodeKind | 'region';
+  text: string;
+  x: number;
+  y: number;
+  /** The node's radius in model units (a region's label sits inside the top of its disc). */
+  r: number;
+  /** Hubs: shown case count. */
+  weight: number;
+  /** Cases: drawn relations. */
+  degree: number;
+  /** Cases: 0 (oldest) … 1 (newest). */
+  recency: number;
+  /** Regions: the disc's tint, and whether the pattern has no colour of its own (for the test hooks). */
+  tint?: { fill: string; neutral: boolean };
+}
+
+/** A label drawn now, in canvas pixels. */
+export interface DrawnLabel extends Rect {
+  id: string;
+  text: string;
+  fontPx: number;
+  compact: boolean;
+  /** A hub's name in its narrower wrapping. */
+  narrow: boolean;
+  /** Drawn with a line to its node, which is this far from it (canvas pixels): from the node's centre and radius. */
+  leader?: { x: number; y: number; r: number };
+}
+
+/** A text as measured on the page: its wrapped lines and their box. */
+export interface MeasuredLabel {
+  lines: string[];
+  width: number;
+  height: number;
+  fontPx: number;
+  font: string;
+}
+
+/** Measures a source's label: `compact` is a two-line case's first line alone, `maxWidth` its wrap width. */
+export type MeasureLabel = (s: LabelSource, compact?: boolean, maxWidth?: number) => MeasuredLabel;
+
+/** Case labels stay readable at any zoom (at least 10 px on screen). */
+const CASE_PX = 10;
+const REGION_PX = 11;
+/** A label's wrap width, and a hub's (or pattern's) narrower second shape. */
+export const MAX_WIDTH = 130;
+export const NARROW_WIDTH = 80;
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
+/**
+ * Failure patterns' names before every hub's and case's but the selected and hovered ones: a
+ * pattern is told apart by its name (most have no colour of their own), and a hub's name can
+ * still move out on a leader line where a pattern's has no room. Patterns with no colour of
+ * their own (a source weight of 1) come first: their name is all that tells them apart.
+ */
+const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight: 0 }) - 2;
+/** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
+const REGION_SIDES: readonly LabelSide[] = ['above', 'below'];
+/** How many places a region's name has per form (`regionRadii`, then around the rim); the narrow form's follow the full form's among the alternatives. */
+const REGION_FORMS = 8;
+const SIDEWAYS: readonly LabelSide[] = ['left', 'right'];
+/** How far beyond its disc's rim a pattern's name may sit on a leader line. */
+const REGION_LEADER_STEPS = [14, 28];
+/** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
+const HUB_STEPS = [8, 16, 28, 44, 64];
+/** A hub's name at least this far (screen pixels) beyond its node's edge gets a leader line. */
+const LEADER_FROM = 16;
+
+/**
+ * Distances from a disc's centre (radius `r`, screen pixels) for a name `height` tall, tried
+ * above and below: just inside the rim, halfway in, at the centre, just outside the rim.
+ */
+function regionRadii(r: number, height: number): number[] {
+  return [Math.max(0, r - 6 - height), Math.max(0, r / 2 - height / 2), 0, r + 2];
+}
+
+/** A label's font size in screen pixels. */
+export function labelFontPx(s: Pick<LabelSource, 'kind' | 'text' | 'r'>): number {
+  // Hangul has more strokes per glyph than Latin: one pixel more keeps it as legible.
+  const bump = HANGUL.test(s.text) ? 1 : 0;
+  if (s.kind === 'case') return CASE_PX + bump;
+  if (s.kind === 'region') return REGION_PX + bump;
+  // Hubs: one size above the cases, a second for the biggest (bigger names crowd each other out).
+  return (2 * s.r >= 70 ? 12 : 11) + bump;
+}
+
+/** The forms of a source a placement pass may measure: its full text, a case's id alone, a hub's narrow wrap. */
+export function labelForms(s: LabelSource): { compact: boolean; maxWidth: number }[] {
+  const forms = [{ compact: false, maxWidth: MAX_WIDTH }];
+  if (s.kind === 'case' && s.text.includes('\n')) forms.unshift({ compact: true, maxWidth: MAX_WIDTH });
+  if (s.kind !== 'case') forms.push({ compact: false, maxWidth: NARROW_WIDTH });
+  return forms;
+}
+
+/** Who is in focus: the selected and hovered node, and, when the rest is veiled, the only ones that may be labelled. */
+export interface LabelFocus {
+  selected: string | null;
+  hovered: string | null;
+  only: ReadonlySet<string> | null;
+}
+
+/** The viewport in canvas pixels. */
+export interface LabelView {
+  zoom: number;
+  pan: { x: number; y: number };
+  width: number;
+  height: number;
+}
+
+/**
+ * The selected and the hovered case try their full label first; the others are placed by
+ * their id and grow to the full label afterwards where it fits (more are drawn that way).
+ */
+const fullFirst = (s: LabelSource, focus: LabelFocus) => s.id === focus.selected || s.id === focus.hovered;
+
+/** A case's id alone when its two lines fit nowhere; a hub's name farther out (on a leader line) or wrapped narrower. */
+function alternatives(s: LabelSource, m: MeasuredLabel, r: number, focus: LabelFocus, measure: MeasureLabel): LabelAlternative[] {
+  if (s.kind === 'case') {
+    if (!s.text.includes('\n') || !fullFirst(s, focus)) return [];
+    const short = measure(s, true);
+    return [{ width: short.width, height: short.height }];
+  }
+  if (s.kind === 'region') return [];
+  const narrow = measure(s, false, NARROW_WIDTH);
+  const leader = (step: number) => (step >= LEADER_FROM ? { leader: true } : {});
+  return [
+    ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step, ...leader(step) })),
+    ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step, ...leader(step) })),
+  ];
+}
+
+/** A region's name at its other places (regionRadii), in full and wrapped narrower. */
+function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel): LabelAlternative[] {
+  const narrow = measure(s, false, NARROW_WIDTH);
+  const at = (x: MeasuredLabel) => [
+    ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius })),
+    // Left or right of the centre, inside the disc.
+    { width: x.width, height: x.height, radius: Math.max(0, r / 2 - x.width / 2), sides: SIDEWAYS },
+    // Just outside the rim, all around: the gaps between discs are where the room is.
+    { width: x.width, height: x.height, radius: r + 2, sides: LABEL_SIDES_AND_CORNERS },
+    // Farther out, with a line to the rim.
+    ...REGION_LEADER_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true })),
+  ];
+  return [...at(m).slice(1), ...at(narrow)];
+}
+
+/** What a placement pass hands to `placeLabels`, and what it needs to read the result back. */
+export interface LabelPass {
+  candidates: LabelCandidate[];
+  blocked: Blocked[];
+  /** Every node on screen (a label must stay nearer its own node than any other). */
+  nodes: NodeCircle[];
+  bounds: Rect;
+  sides: readonly LabelSide[];
+  bySource: Map<string, LabelSource>;
+}
+
+/**
+ * The candidates of one pass: every node and disc in view, in canvas pixels, with its forms and
+ * places. Hub names never cover a node: they move out, wrap narrower, or wait for a closer zoom.
+ */
+export function labelPass(sources: readonly LabelSource[], view: LabelView, focus: LabelFocus, covers: readonly Rect[], measure: MeasureLabel): LabelPass {
+  const { zoom, pan, width: w, height: h } = view;
+  const candidates: LabelCandidate[] = [];
+  const blocked: Blocked[] = [...covers];
+  const bySource = new Map<string, LabelSource>();
+  const nodes: NodeCircle[] = [];
+  for (const s of sources) {
+    const region = s.kind === 'region';
+    const x = s.x * zoom + pan.x;
+    const y = s.y * zoom + pan.y;
+    const r = s.r * zoom;
+    if (x + r < 0 || y + r < 0 || x - r > w || y - r > h) continue;
+    if (!region) {
+      blocked.push({ x1: x - r, y1: y - r, x2: x + r, y2: y + r, owner: s.id });
+      nodes.push({ id: s.id, x, y, r });
+    }
+    if (focus.only && !focus.only.has(s.id)) continue;
+    const short = s.kind === 'case' && s.text.includes('\n') && !fullFirst(s, focus);
+    const m = measure(s, short);
+    const full = short ? measure(s) : null;
+    bySource.set(s.id, s);
+    if (region) {
+      // Inside the top of its disc, else its bottom, nearer the centre, just outside, and each
+      // again wrapped narrower: every pattern in view is named where there is room.
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: REGION_PRIORITY + s.weight, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, alternatives: regionAlternatives(s, m, r, measure) });
+      continue;
+    }
+    const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
+    candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(full ? { upgrade: { width: full.width, height: full.height } } : {}), alternatives: alternatives(s, m, r, focus, measure) });
+  }
+  return { candidates, blocked, nodes, bounds: { x1: 0, y1: 0, x2: w, y2: h }, sides: CASE_SIDES, bySource };
+}
+
+/** The placed labels as drawn: which form each took, its wrapped text, and its leader line. */
+export function drawnLabels(pass: LabelPass, placed: readonly PlacedLabel[], zoom: number, focus: LabelFocus, measure: MeasureLabel): DrawnLabel[] {
+  const candidateOf = new Map(pass.candidates.map((c) => [c.id, c]));
+  return placed.map((p) => {
+    const s = pass.bySource.get(p.id)!;
+    const c = candidateOf.get(p.id);
+    const leader = p.alternative !== undefined && c?.alternatives?.[p.alternative]?.leader ? { x: c.x, y: c.y, r: s.kind === 'region' ? s.r * zoom : (c.radius ?? 0) } : undefined;
+    const compact = s.kind === 'case' && (fullFirst(s, focus) ? p.alternative === 0 : !p.upgraded && s.text.includes('\n'));
+    const narrow = s.kind === 'region' ? p.alternative !== undefined && p.alternative >= REGION_FORMS - 1 : s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
+    const m = measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
+    return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
+  });
+}
