@@ -1,8 +1,10 @@
-import cytoscape, { type Core, type EventObject, type StylesheetJson } from 'cytoscape';
-import type { FocusEdge, FocusPicture } from '../model/focus';
+import cytoscape, { type Core, type EventObject } from 'cytoscape';
+import type { FocusPicture } from '../model/focus';
 import type { Rect } from '../model/layout';
-import { LABEL_FAMILY, type DrawnLabel } from './labelsOverlay';
-import { mix, type GraphPalette } from './theme';
+import type { DrawnLabel } from './labelsOverlay';
+import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';
+import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
+import type { GraphPalette } from './theme';
 
 /**
  * The focus view, drawn: its own small cytoscape instance over the map, behind a veil of the
@@ -38,15 +40,7 @@ export interface SceneInput {
   animate: boolean;
 }
 
-export interface DrawnFocusLabel {
-  id: string;
-  text: string;
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-  fontPx: number;
-}
+export type { DrawnFocusLabel } from './focusSceneLabels';
 
 const MOVE_MS = 350;
 
@@ -57,44 +51,6 @@ const noteOpen = (scene: FocusScene, open: boolean) => {
   if (open) openScene = scene;
   else if (openScene === scene) openScene = null;
 };
-
-/** `text` broken into lines no wider than `width` pixels in `font` (canvas metrics), at spaces where it can. */
-function wrap(ctx: CanvasRenderingContext2D | null, text: string, width: number): string[] {
-  if (!ctx) return [text];
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (!line || ctx.measureText(next).width <= width) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
-  const edge = mix(p.relation, p.background, 0.75);
-  return [
-    { selector: 'node', style: { width: node, height: node, 'border-width': 2, 'background-color': p.case, 'border-color': p.caseBorder, 'overlay-opacity': 0 } },
-    { selector: 'node[fill]', style: { 'background-color': 'data(fill)', 'border-color': 'data(stroke)' } },
-    { selector: 'node[kind = "component"]', style: { shape: 'round-rectangle', width: node * 0.8, height: node * 0.8, 'background-color': p.component, 'border-color': p.componentBorder } },
-    { selector: 'node[kind = "cause"]', style: { shape: 'diamond', width: node, height: node, 'background-color': p.cause, 'border-color': p.causeBorder } },
-    { selector: 'node[kind = "draft"]', style: { shape: 'star', width: node * 1.5, height: node * 1.5, 'background-color': p.background, 'border-color': p.selected, 'border-width': 3 } },
-    { selector: 'node[kind = "cluster"]', style: { shape: 'ellipse', width: node * 1.5, height: node * 1.5, 'background-color': mix(p.regionLabel, p.background, 0.2), 'border-color': p.regionLabel, 'border-width': 2 } },
-    { selector: 'node[kind = "more"]', style: { shape: 'round-rectangle', width: node * 1.6, height: node, 'background-color': p.background, 'border-color': p.regionLabel, 'border-style': 'dashed' } },
-    { selector: 'node[role = "centre"]', style: { 'border-width': 4, 'border-color': p.selected } },
-    { selector: 'node[role = "similar"]', style: { 'border-style': 'dashed' } },
-    { selector: 'node[?weak]', style: { opacity: 0.55 } },
-    { selector: 'edge', style: { width: 1.5, 'line-color': mix(p.hubEdge, p.background, 0.9), 'curve-style': 'unbundled-bezier', 'control-point-distances': 28, 'control-point-weights': 0.5, events: 'no' } },
-    { selector: 'edge[kind = "relation"]', style: { width: 2.5, 'line-color': edge } },
-    { selector: 'edge[kind = "similar"], edge[kind = "draft-match"]', style: { width: 2, 'line-color': p.selected, 'line-style': 'dashed' } },
-    { selector: 'edge[?weak]', style: { width: 1, opacity: 0.5 } },
-    { selector: 'edge[?adjacent]', style: { 'curve-style': 'straight' } },
-  ];
-}
 
 export class FocusScene {
   private readonly element: HTMLDivElement;
@@ -131,12 +87,7 @@ export class FocusScene {
   }
 
   private applyVeil() {
-    const [r, g, b] = [0, 1, 2].map((k) => parseInt(this.palette.background.slice(1 + 2 * k, 3 + 2 * k), 16));
-    this.element.style.background = `rgba(${r}, ${g}, ${b}, 0.95)`;
-    this.element.style.setProperty('--focus-label', this.palette.label);
-    this.element.style.setProperty('--focus-label-bg', `rgba(${r}, ${g}, ${b}, 0.88)`);
-    this.element.style.setProperty('--focus-muted', this.palette.regionLabel);
-    this.element.style.setProperty('--focus-accent', this.palette.selected);
+    applyVeil(this.element, this.palette);
   }
 
   private instance(): Core {
@@ -161,22 +112,7 @@ export class FocusScene {
 
   /** The labels as lines of text in canvas pixels (for the exported SVG, which has no wrapping). */
   exportLabels(): DrawnLabel[] {
-    if (!this.current) return [];
-    const host = this.element.getBoundingClientRect();
-    const { fontPx, linePx } = this.current.picture.cell;
-    const ctx = document.createElement('canvas').getContext('2d');
-    const out: DrawnLabel[] = [];
-    for (const [id, div] of this.labelsById) {
-      const r = div.getBoundingClientRect();
-      const max = Math.max(1, Math.floor(parseFloat(div.style.maxHeight) / linePx));
-      const lines: string[] = [];
-      for (const span of div.children) {
-        if (ctx) ctx.font = `${span.classList.contains('focus-label-head') ? 600 : 400} ${fontPx}px ${LABEL_FAMILY}`;
-        lines.push(...wrap(ctx, span.textContent ?? '', r.width - 4));
-      }
-      out.push({ id, text: lines.slice(0, max).join('\n'), fontPx, compact: false, narrow: false, x1: r.left - host.left, y1: r.top - host.top, x2: r.right - host.left, y2: r.bottom - host.top });
-    }
-    return out;
+    return this.current ? exportedFocusLabels(this.labelsById, this.element, this.current.picture.cell) : [];
   }
 
   isOpen(): boolean {
@@ -208,12 +144,6 @@ export class FocusScene {
     cy.stop();
     cy.viewport({ zoom: 1, pan });
     const items = picture.items;
-    const byId = new Map(items.map((i) => [i.id, i]));
-    const adjacent = (e: FocusEdge) => {
-      const a = byId.get(e.source);
-      const c = byId.get(e.target);
-      return !!a && !!c && Math.abs(a.x - c.x) <= picture.cell.w + 1 && Math.abs(a.y - c.y) <= picture.cell.h + 1 && (a.x === c.x || a.y === c.y);
-    };
     // A node already in the focus moves on from where it is drawn; a new one from its place on the
     // map (or the centre). The same picture again (a relabelling, a resize) does not move at all.
     const before = new Map<string, { x: number; y: number }>();
@@ -232,17 +162,7 @@ export class FocusScene {
     });
     cy.batch(() => {
       cy.elements().remove();
-      cy.add(
-        items.map((i) => {
-          const n = nodes.get(i.id);
-          const data: Record<string, unknown> = { id: i.id, kind: n?.kind ?? 'case', key: n?.key ?? i.id, role: i.role };
-          if (n?.fill) data.fill = n.fill;
-          if (n?.stroke) data.stroke = n.stroke;
-          if (i.weak) data.weak = true;
-          return { group: 'nodes' as const, data, position: start(i.id) ?? { x: i.x, y: i.y } };
-        }),
-      );
-      cy.add(picture.edges.map((e) => ({ group: 'edges' as const, data: { id: `f:${e.id}`, source: e.source, target: e.target, kind: e.kind, ...(e.weak ? { weak: true } : {}), ...(adjacent(e) ? { adjacent: true } : {}) } })));
+      cy.add(sceneElements(picture, nodes, start));
     });
     const run = ++this.moving;
     if (input.animate && moves) {
@@ -256,44 +176,8 @@ export class FocusScene {
   }
 
   private drawLabels(pan: { x: number; y: number }) {
-    const input = this.current!;
-    const { picture, nodes } = input;
-    const { fontPx, linePx } = picture.cell;
-    this.labelHost.replaceChildren();
-    this.labelsById.clear();
-    for (const item of picture.items) {
-      const n = nodes.get(item.id);
-      if (!n) continue;
-      const box = item.label;
-      const div = document.createElement('div');
-      div.className = `focus-label focus-label-${item.role}${item.weak ? ' weak' : ''}`;
-      div.dataset.id = item.id;
-      div.style.left = `${pan.x + box.x1}px`;
-      div.style.top = `${pan.y + box.y1}px`;
-      div.style.width = `${box.x2 - box.x1}px`;
-      // Whole lines only: a line cut in half reads as a smudge.
-      div.style.maxHeight = `${Math.max(linePx, Math.floor((box.y2 - box.y1) / linePx) * linePx)}px`;
-      div.style.fontSize = `${fontPx}px`;
-      div.style.lineHeight = `${linePx}px`;
-      const head = document.createElement('span');
-      head.className = 'focus-label-head';
-      head.textContent = n.head;
-      div.append(head);
-      if (n.body) {
-        const body = document.createElement('span');
-        body.className = 'focus-label-body';
-        body.textContent = n.body;
-        div.append(body);
-      }
-      if (n.reason) {
-        const reason = document.createElement('span');
-        reason.className = 'focus-label-reason';
-        reason.textContent = n.reason;
-        div.append(reason);
-      }
-      this.labelHost.append(div);
-      this.labelsById.set(item.id, div);
-    }
+    const { picture, nodes } = this.current!;
+    this.labelsById = renderFocusLabels(this.labelHost, picture, nodes, pan);
   }
 
   /** Where a node of the focus is drawn now, in canvas pixels; null when it is not in it. */
@@ -320,13 +204,7 @@ export class FocusScene {
 
   /** The labels drawn, in page coordinates, as `labels()` reports them. */
   labels(): DrawnFocusLabel[] {
-    if (!this.current) return [];
-    const out: DrawnFocusLabel[] = [];
-    for (const [id, div] of this.labelsById) {
-      const r = div.getBoundingClientRect();
-      out.push({ id, text: div.innerText.replace(/\n+/g, ' · ').trim() || (div.textContent ?? ''), x1: r.left, y1: r.top, x2: r.right, y2: r.bottom, fontPx: this.current.picture.cell.fontPx });
-    }
-    return out;
+    return this.current ? drawnFocusLabels(this.labelsById, this.current.picture.cell.fontPx) : [];
   }
 
   /** Each drawn edge of the focus with the reason its label gives. */

@@ -1,0 +1,80 @@
+import type { FocusPicture } from '../model/focus';
+import type { DrawnLabel } from './labelsOverlay';
+import { LABEL_FAMILY } from './labelMeasure';
+import { wrap } from './focusSceneStyle';
+import type { SceneNode } from './focusScene';
+
+/** The focus view's labels: DOM text in the cells the layout reserved, and how tests and exports read them. */
+
+export interface DrawnFocusLabel {
+  id: string;
+  text: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  fontPx: number;
+}
+
+/** Draws each item's label (head, body, reason) in its cell; returns the label elements by node id. */
+export function renderFocusLabels(host: HTMLElement, picture: FocusPicture, nodes: ReadonlyMap<string, SceneNode>, pan: { x: number; y: number }): Map<string, HTMLDivElement> {
+  const { fontPx, linePx } = picture.cell;
+  const byId = new Map<string, HTMLDivElement>();
+  host.replaceChildren();
+  for (const item of picture.items) {
+    const n = nodes.get(item.id);
+    if (!n) continue;
+    const box = item.label;
+    const div = document.createElement('div');
+    div.className = `focus-label focus-label-${item.role}${item.weak ? ' weak' : ''}`;
+    div.dataset.id = item.id;
+    div.style.left = `${pan.x + box.x1}px`;
+    div.style.top = `${pan.y + box.y1}px`;
+    div.style.width = `${box.x2 - box.x1}px`;
+    // Whole lines only: a line cut in half reads as a smudge.
+    div.style.maxHeight = `${Math.max(linePx, Math.floor((box.y2 - box.y1) / linePx) * linePx)}px`;
+    div.style.fontSize = `${fontPx}px`;
+    div.style.lineHeight = `${linePx}px`;
+    const part = (className: string, text: string) => {
+      const span = document.createElement('span');
+      span.className = className;
+      span.textContent = text;
+      div.append(span);
+    };
+    part('focus-label-head', n.head);
+    if (n.body) part('focus-label-body', n.body);
+    if (n.reason) part('focus-label-reason', n.reason);
+    host.append(div);
+    byId.set(item.id, div);
+  }
+  return byId;
+}
+
+/** The labels as lines of text in canvas pixels (for the exported SVG, which has no wrapping). */
+export function exportedFocusLabels(labels: ReadonlyMap<string, HTMLDivElement>, scene: HTMLElement, cell: FocusPicture['cell']): DrawnLabel[] {
+  const host = scene.getBoundingClientRect();
+  const { fontPx, linePx } = cell;
+  const ctx = document.createElement('canvas').getContext('2d');
+  const out: DrawnLabel[] = [];
+  for (const [id, div] of labels) {
+    const r = div.getBoundingClientRect();
+    const max = Math.max(1, Math.floor(parseFloat(div.style.maxHeight) / linePx));
+    const lines: string[] = [];
+    for (const span of div.children) {
+      if (ctx) ctx.font = `${span.classList.contains('focus-label-head') ? 600 : 400} ${fontPx}px ${LABEL_FAMILY}`;
+      lines.push(...wrap(ctx, span.textContent ?? '', r.width - 4));
+    }
+    out.push({ id, text: lines.slice(0, max).join('\n'), fontPx, compact: false, narrow: false, x1: r.left - host.left, y1: r.top - host.top, x2: r.right - host.left, y2: r.bottom - host.top });
+  }
+  return out;
+}
+
+/** The labels drawn, in page coordinates, as the test hook `labels()` reports them. */
+export function drawnFocusLabels(labels: ReadonlyMap<string, HTMLDivElement>, fontPx: number): DrawnFocusLabel[] {
+  const out: DrawnFocusLabel[] = [];
+  for (const [id, div] of labels) {
+    const r = div.getBoundingClientRect();
+    out.push({ id, text: div.innerText.replace(/\n+/g, ' · ').trim() || (div.textContent ?? ''), x1: r.left, y1: r.top, x2: r.right, y2: r.bottom, fontPx });
+  }
+  return out;
+}

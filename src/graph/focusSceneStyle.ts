@@ -1,0 +1,74 @@
+import type { ElementDefinition, StylesheetJson } from 'cytoscape';
+import type { FocusEdge, FocusPicture } from '../model/focus';
+import type { SceneNode } from './focusScene';
+import { mix, type GraphPalette } from './theme';
+
+/** The focus scene's stylesheet: node shapes by kind and role, relation and match edges. */
+/** `text` broken into lines no wider than `width` pixels in `font` (canvas metrics), at spaces where it can. */
+export function wrap(ctx: CanvasRenderingContext2D | null, text: string, width: number): string[] {
+  if (!ctx) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (!line || ctx.measureText(next).width <= width) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
+  const edge = mix(p.relation, p.background, 0.75);
+  return [
+    { selector: 'node', style: { width: node, height: node, 'border-width': 2, 'background-color': p.case, 'border-color': p.caseBorder, 'overlay-opacity': 0 } },
+    { selector: 'node[fill]', style: { 'background-color': 'data(fill)', 'border-color': 'data(stroke)' } },
+    { selector: 'node[kind = "component"]', style: { shape: 'round-rectangle', width: node * 0.8, height: node * 0.8, 'background-color': p.component, 'border-color': p.componentBorder } },
+    { selector: 'node[kind = "cause"]', style: { shape: 'diamond', width: node, height: node, 'background-color': p.cause, 'border-color': p.causeBorder } },
+    { selector: 'node[kind = "draft"]', style: { shape: 'star', width: node * 1.5, height: node * 1.5, 'background-color': p.background, 'border-color': p.selected, 'border-width': 3 } },
+    { selector: 'node[kind = "cluster"]', style: { shape: 'ellipse', width: node * 1.5, height: node * 1.5, 'background-color': mix(p.regionLabel, p.background, 0.2), 'border-color': p.regionLabel, 'border-width': 2 } },
+    { selector: 'node[kind = "more"]', style: { shape: 'round-rectangle', width: node * 1.6, height: node, 'background-color': p.background, 'border-color': p.regionLabel, 'border-style': 'dashed' } },
+    { selector: 'node[role = "centre"]', style: { 'border-width': 4, 'border-color': p.selected } },
+    { selector: 'node[role = "similar"]', style: { 'border-style': 'dashed' } },
+    { selector: 'node[?weak]', style: { opacity: 0.55 } },
+    { selector: 'edge', style: { width: 1.5, 'line-color': mix(p.hubEdge, p.background, 0.9), 'curve-style': 'unbundled-bezier', 'control-point-distances': 28, 'control-point-weights': 0.5, events: 'no' } },
+    { selector: 'edge[kind = "relation"]', style: { width: 2.5, 'line-color': edge } },
+    { selector: 'edge[kind = "similar"], edge[kind = "draft-match"]', style: { width: 2, 'line-color': p.selected, 'line-style': 'dashed' } },
+    { selector: 'edge[?weak]', style: { width: 1, opacity: 0.5 } },
+    { selector: 'edge[?adjacent]', style: { 'curve-style': 'straight' } },
+  ];
+}
+
+/** The veil over the map (the background, nearly opaque) and the label colours, on the scene's element. */
+export function applyVeil(element: HTMLElement, palette: GraphPalette): void {
+  const [r, g, b] = [0, 1, 2].map((k) => parseInt(palette.background.slice(1 + 2 * k, 3 + 2 * k), 16));
+  element.style.background = `rgba(${r}, ${g}, ${b}, 0.95)`;
+  element.style.setProperty('--focus-label', palette.label);
+  element.style.setProperty('--focus-label-bg', `rgba(${r}, ${g}, ${b}, 0.88)`);
+  element.style.setProperty('--focus-muted', palette.regionLabel);
+  element.style.setProperty('--focus-accent', palette.selected);
+}
+
+/** The picture's nodes (each at `start`, where it moves from, or its place) and edges, as cytoscape elements. */
+export function sceneElements(picture: FocusPicture, nodes: ReadonlyMap<string, SceneNode>, start: (id: string) => { x: number; y: number } | null): ElementDefinition[] {
+  const byId = new Map(picture.items.map((i) => [i.id, i]));
+  // Neighbours in a row or a column are joined straight; others curve around what lies between.
+  const adjacent = (e: FocusEdge) => {
+    const a = byId.get(e.source);
+    const c = byId.get(e.target);
+    return !!a && !!c && Math.abs(a.x - c.x) <= picture.cell.w + 1 && Math.abs(a.y - c.y) <= picture.cell.h + 1 && (a.x === c.x || a.y === c.y);
+  };
+  const nodeElements = picture.items.map((i) => {
+    const n = nodes.get(i.id);
+    const data: Record<string, unknown> = { id: i.id, kind: n?.kind ?? 'case', key: n?.key ?? i.id, role: i.role };
+    if (n?.fill) data.fill = n.fill;
+    if (n?.stroke) data.stroke = n.stroke;
+    if (i.weak) data.weak = true;
+    return { group: 'nodes' as const, data, position: start(i.id) ?? { x: i.x, y: i.y } };
+  });
+  const edgeElements = picture.edges.map((e) => ({ group: 'edges' as const, data: { id: `f:${e.id}`, source: e.source, target: e.target, kind: e.kind, ...(e.weak ? { weak: true } : {}), ...(adjacent(e) ? { adjacent: true } : {}) } }));
+  return [...nodeElements, ...edgeElements];
+}
