@@ -15,6 +15,7 @@ export function LoadingFrame() {
       <header className="app-header load-frame-header">
         <h1 className="app-title">{t('app.title')}</h1>
         <span className="load-bone load-frame-search" aria-hidden="true" />
+        <span className="load-bone load-frame-tools" aria-hidden="true" />
       </header>
       <IgnoredLine />
       <div className="app-body view-graph load-frame" aria-busy="true" data-testid="load-frame">
