@@ -23,6 +23,7 @@ export const en = {
     source_file: 'from file {{name}}',
   },
   progress: {
+    label: 'Loading progress',
     download: 'Downloading… {{done}}',
     parse: 'Reading…',
     validate: 'Checking records… {{done}} of {{total}}',

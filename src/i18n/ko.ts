@@ -25,6 +25,7 @@ export const ko: Messages = {
     source_file: '파일 {{name}} 에서',
   },
   progress: {
+    label: '불러오기 진행률',
     download: '내려받는 중… {{done}}',
     parse: '읽는 중…',
     validate: '레코드 검사 중… {{total}}건 중 {{done}}건',

@@ -12,7 +12,8 @@ import { correctView } from '../state/urlSync';
 import { ActiveFilters, Facets } from './Facets';
 import { DetailPanel } from './panel/DetailPanel';
 import { IgnoredLine } from './IgnoredLine';
-import { LoadError, Loading } from './LoadState';
+import { LoadError } from './LoadState';
+import { LoadingFrame } from './loading/LoadingFrame';
 import { ProblemsPanel } from './ProblemsPanel';
 import { SearchBox } from './SearchBox';
 import { StatusLine } from './StatusLine';
@@ -124,12 +125,14 @@ export function App() {
             <EmbedView library={library} />
           ) : library ? (
             <Explorer library={library} onHelp={openHelp} />
-          ) : (
+          ) : query.isError ? (
             <>
               <header className="app-header"><h1 className="app-title">{i18n.t('app.title')}</h1></header>
               <IgnoredLine />
-              {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
+              <LoadError error={query.error} onRetry={() => void query.refetch()} />
             </>
+          ) : (
+            <LoadingFrame />
           )}
         </div>
         <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { loadView } from '../model/loadView';
 import { useLoadProgress } from '../state/loadProgress';
 import { useActions, useAppStore } from '../state/store';
 import { ErrorPage } from './ErrorPage';
@@ -26,10 +27,19 @@ export function Loading() {
     if (progress.stage === 'download') text = t('progress.download', { done: progress.total ? `${bytes(progress.done)} / ${bytes(progress.total)}` : bytes(progress.done) });
     else text = t(`progress.${progress.stage}`, { total: progress.total, done: progress.done });
   }
+  const view = loadView(progress);
   return (
-    <div className="load-state">
+    <div className="load-state" data-stage={view.stage ?? 'start'}>
       <p role="status" data-testid="status">{text}</p>
-      {progress && progress.total > 0 && <progress max={progress.total} value={progress.done} />}
+      {/* The bar has a value only where the stage knows how far it is; otherwise it is indeterminate. */}
+      <div className="load-bar-row">
+        {view.determinate ? (
+          <progress data-testid="load-progress" aria-label={t('progress.label')} max={100} value={view.percent} />
+        ) : (
+          <progress data-testid="load-progress" aria-label={t('progress.label')} />
+        )}
+        {view.determinate && <span className="load-percent" aria-hidden="true">{view.percent}%</span>}
+      </div>
       {elsewhere && <button type="button" className="button" onClick={cancel}>{t('progress.cancel')}</button>}
     </div>
   );
