@@ -25,9 +25,9 @@ describe('problem and ignored-parameter codes', () => {
     for (const line of worded) expect(line).toMatch(HANGUL);
     const dup = loaded.problems.find((p) => p.code === 'duplicateId')!;
     expect(wordedProblem(dup, 'ko')).toContain('1번 레코드');
-    const { ignored } = decodeView('?from=1800&utm=x&view=tree');
+    const { ignored } = decodeView('?from=18000&utm=x&view=tree');
     for (const i of ignored) expect(wordedIgnored(i, 'ko').reason).toMatch(HANGUL);
-    expect(wordedIgnored(ignored[0]!, 'ko').reason).toContain('1900');
+    expect(wordedIgnored(ignored[0]!, 'ko').reason).toContain('9999');
   });
 
   it('word a JSON syntax error with its position and the cut-off hint once', () => {
