@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, detectLang } from '../i18n';
@@ -21,7 +21,7 @@ import { Toolbar } from './Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from './useTheme';
 import { DropZone } from './DropZone';
-import { ImportReview } from './import/ImportReview';
+import { useImportReview } from '../state/importReview';
 import { preloadGraph } from './GraphView';
 import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
@@ -136,8 +136,20 @@ export function App() {
           )}
         </div>
         <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <ImportReview />
+        <ImportReviewWhenOpen />
       </DropZone>
     </I18nextProvider>
   );
+}
+
+// The importer (CSV and Markdown parsers, YAML) loads only when files are waiting for review.
+const LazyImportReview = lazy(() => import('./import/ImportReview').then((m) => ({ default: m.ImportReview })));
+
+function ImportReviewWhenOpen() {
+  const open = useImportReview((s) => s.files !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <LazyImportReview />
+    </Suspense>
+  ) : null;
 }
