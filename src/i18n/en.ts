@@ -727,6 +727,7 @@ export const en = {
   },
   caseForm: {
     saveAsCase: 'Save as a case',
+    newCase: 'New case…',
     title: 'New case',
     duplicate: 'This may already be in the library: {{ids}}',
     field: { id: 'Id', org: 'Organisation', date: 'Date', title: 'Title', summary: 'Summary', symptoms_text: 'Symptoms', root_cause: 'Root cause', components: 'Components', symptoms: 'Symptom tags', domain: 'Domain' },

@@ -728,6 +728,7 @@ export const ko: Messages = {
     },
   },
   caseForm: {
+    newCase: '새 사례…',
     saveAsCase: '사례로 저장',
     title: '새 사례',
     duplicate: '이미 라이브러리에 있는 사례일 수 있습니다: {{ids}}',

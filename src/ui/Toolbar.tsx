@@ -9,6 +9,7 @@ import { useResolvedTheme } from './useTheme';
 import { ExportMenu } from './ExportMenu';
 import { ShareButton } from './share/ShareButton';
 import { ShareWarning } from './ShareWarning';
+import { NewCase } from './caseForm/NewCase';
 import { useMenu } from './useMenu';
 
 /** The phone layout's width (app.css): there the toolbar keeps one short row and a "More tools" menu. */
@@ -151,6 +152,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           {(src || local) && (
             <button type="button" className="button" onClick={() => actions.openUrl(null)} data-testid="open-bundled">{t('toolbar.bundled')}</button>
           )}
+          <NewCase />
         </div>
       </details>
       {phone ? (

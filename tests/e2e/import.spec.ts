@@ -151,6 +151,27 @@ test('a draft saved as a case: the form starts from the draft, downloads IL-NNNN
   expect(watch.errors).toEqual([]);
 });
 
+test('New case… in the library menu opens the form empty; a case written there joins the graph', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.goto('/');
+  await opened(page);
+  const before = Number((await statusLine(page).textContent())!.match(/^(\d+) cases/)![1]);
+  await page.getByText('Open library…', { exact: true }).click();
+  await page.getByTestId('new-case').click();
+  const form = page.getByTestId('case-form');
+  await expect(form).toBeVisible();
+  const id = await form.getByTestId('cf-id').inputValue();
+  expect(id).toMatch(/^IL-\d{4}$/);
+  await expect(form.getByTestId('cf-title-en')).toHaveValue('');
+  await expect(form.getByTestId('cf-add')).toBeDisabled();
+  await form.getByTestId('cf-title-en').fill('Queue consumers stalled after a broker upgrade');
+  await form.getByTestId('cf-org').fill('Acme');
+  await form.getByTestId('cf-date').fill('2024-05-02');
+  await form.getByTestId('cf-add').click();
+  await expect(statusLine(page)).toHaveText(new RegExp(`^${before + 1} cases · `));
+  expect(watch.errors).toEqual([]);
+});
+
 test('screenshots of the case form', async ({ page }) => {
   test.skip(!process.env.SHOTS, 'only with SHOTS=1');
   const shots = '/work/shots/import';
