@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { graphDrawn, openApp, statusLine } from './helpers';
 
+// axe reads the whole page three times per test (about 20 s a time on a 2-core machine running two
+// browsers): the default minute is too short for the work, not a sign of a hang.
+test.describe.configure({ timeout: 240_000 });
+
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
