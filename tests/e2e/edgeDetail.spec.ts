@@ -48,14 +48,17 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.counts().edges)).toBe(0);
   await expect(page.getByTestId('links-hint')).toBeVisible();
 
-  // A selected case (opened from the search) shows its hubs and related cases, whatever the zoom.
+  // A selected case (opened from the search) shows its hubs and related cases, whatever the zoom:
+  // the focus view draws them, with the case's links to its components.
   const other = syntheticId(412);
   await page.getByTestId('search').fill(other);
   await page.locator('#search-results [role=option]').filter({ hasText: other }).first().click();
   await expect(page.getByTestId('case-panel')).toContainText(other);
   const picked = library.find((r) => r.id === other)!;
   const pickedId = `case:${other}`;
-  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([pickedId, ...picked.components.map((c) => `edge:${pickedId}>component:${c}`)]));
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused())).toEqual(expect.arrayContaining([pickedId, ...picked.components.map((c) => `component:${c}`)]));
+  const links = await page.evaluate(() => window.__incidentGraph!.focusEdges().map((e) => [e.source, e.target].sort().join(' ')));
+  for (const c of picked.components) expect(links).toContain([pickedId, `component:${c}`].sort().join(' '));
   // The note is for the overview: a selection's own links are drawn.
   await expect(page.getByTestId('links-hint')).toHaveCount(0);
   expect(watch.errors).toEqual([]);
