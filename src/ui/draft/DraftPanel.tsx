@@ -58,7 +58,7 @@ export function DraftPanel() {
 
   const onInput = (value: string) => {
     // A pasted 100 KB draft is cut at once, never held or matched whole.
-    setCut(value.length > MAX_DRAFT_PARAM);
+    setCut(value.length >= MAX_DRAFT_PARAM);
     setText(value.length > MAX_DRAFT_PARAM ? value.slice(0, MAX_DRAFT_PARAM) : value);
   };
   const shown = answered !== null && answer ? answer : null;
