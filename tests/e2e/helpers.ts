@@ -18,7 +18,8 @@ export function watchForErrors(page: Page): { errors: string[] } {
   return state;
 }
 
-export const statusLine = (page: Page) => page.getByRole('status').first();
+/** The status line (by its test id: the draft's verdict and notes are status regions too). */
+export const statusLine = (page: Page) => page.getByTestId('status').first();
 
 /** Waits until the graph has been drawn at least `times` times. */
 export async function graphDrawn(page: Page, times = 1) {
