@@ -104,6 +104,8 @@ test.describe('the map', () => {
   });
 
   test('no overlaps after a selection, a filter and zooming in', async ({ page }) => {
+    // Two page loads and three settled label passes: more than a minute with two browsers on two cores.
+    test.setTimeout(150_000);
     await openApp(page);
     await clickNode(page, 'case:IL-0034');
     await expect(page.locator('#panel-title')).toBeVisible();
