@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { clickNode, graphDrawn, openApp, watchForErrors } from './helpers';
+
 // Several tests load the page two or three times and wait for settled labels each time: with two
 // browsers on two cores that can take more than the default minute.
 test.describe.configure({ timeout: 150_000 });
-import { clickNode, graphDrawn, openApp, watchForErrors } from './helpers';
 
 type Label = { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number };
 
