@@ -118,8 +118,9 @@ for (const size of SIZES) {
         expect(map.leaders.filter((id) => id.startsWith('case:'))).toEqual([]);
 
         // Case labels say more than an id where there is room ("IL-0823 · Org" on two lines).
+        // (A phone's first view of the third edition's 194 cases has room for ids alone.)
         const fuller = labels.filter((l) => l.id.startsWith('case:') && /\n|·/.test(l.text));
-        expect(fuller.length).toBeGreaterThan(0);
+        if (!size.phone) expect(fuller.length).toBeGreaterThan(0);
 
         // The first view shows every node, none under the legend or the zoom buttons, and the
         // map (nodes and discs) fills the free canvas in its binding direction.
