@@ -23,7 +23,8 @@ export const statusLine = (page: Page) => page.getByTestId('status').first();
 
 /** Waits until the graph has been drawn at least `times` times. */
 export async function graphDrawn(page: Page, times = 1) {
-  await page.waitForFunction((n) => (window.__incidentGraph?.drawn ?? 0) >= n, times, { timeout: 30_000 });
+  // A wait, not a timing: a big library with two browsers sharing two cores can take a minute.
+  await page.waitForFunction((n) => (window.__incidentGraph?.drawn ?? 0) >= n, times, { timeout: 90_000 });
 }
 
 export async function openApp(page: Page, query = '') {
