@@ -96,7 +96,8 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLabelSync(graph, labelVersion, model, labels);
   useLookSync(graph, props.lookVersion, model, props.looks);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
-  const focusOpen = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect });
+  const focus = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect, onHover: props.onHover });
+  const focusOpen = focus.open;
   // Under the focus view the map is a faint context: its own highlight would only cost.
   useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once it is drawn in full and painted, with the regions of the same
@@ -125,7 +126,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
       {withholding && !selectedId && !focusOpen && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
-      <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} />
+      <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} focusPlace={focusOpen ? focus.place : null} />
     </div>
   );
 }

@@ -63,6 +63,7 @@ export class FocusScene {
   private labelsById = new Map<string, HTMLDivElement>();
   private moving = 0;
   private tapHandler: (node: SceneNode | null) => void = () => {};
+  private hoverHandler: (id: string | null) => void = () => {};
   private readonly stopWheel = (e: WheelEvent) => e.stopPropagation();
 
   constructor(host: HTMLElement, palette: GraphPalette) {
@@ -86,6 +87,11 @@ export class FocusScene {
     this.tapHandler = handler;
   }
 
+  /** A pointer over a node of the focus (not "N more"), and off it: the page shows its card. */
+  onHover(handler: (id: string | null) => void): void {
+    this.hoverHandler = handler;
+  }
+
   private applyVeil() {
     applyVeil(this.element, this.palette);
   }
@@ -106,6 +112,11 @@ export class FocusScene {
       if (e.target === cy) this.tapHandler(null);
       else if (e.target.isNode?.()) this.tapHandler(this.current?.nodes.get(e.target.id()) ?? null);
     });
+    cy.on('mouseover', 'node', (e: EventObject) => {
+      const node = this.current?.nodes.get(e.target.id());
+      this.hoverHandler(node && node.kind !== 'more' ? node.id : null);
+    });
+    cy.on('mouseout', 'node', () => this.hoverHandler(null));
     this.cy = cy;
     return cy;
   }
@@ -124,6 +135,7 @@ export class FocusScene {
     this.current = input;
     noteOpen(this, input !== null);
     if (!input) {
+      this.hoverHandler(null);
       this.element.hidden = true;
       this.cy?.stop();
       this.cy?.elements().remove();
@@ -185,6 +197,12 @@ export class FocusScene {
     if (!this.current || !this.cy) return null;
     const n = this.cy.getElementById(id);
     return n.empty() || !n.isNode() ? null : n.renderedPosition();
+  }
+
+  /** A node's drawn radius in pixels, for placing its hover card beside it. */
+  nodeRadius(id: string): number {
+    const n = this.cy?.getElementById(id);
+    return n && n.nonempty() ? n.renderedWidth() / 2 : this.nodeSize / 2;
   }
 
   ids(): string[] {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, hubOfViaEdge, focusPicture, type FocusPicture, type FocusSelection, type FocusText } from '../model/focus';
 import type { GraphEdge, GraphModel, GraphNode } from '../model/network';
 import { inflate, type Rect } from '../model/layout';
@@ -24,7 +24,12 @@ export interface FocusViewInput {
   text: FocusText | undefined;
   theme: 'light' | 'dark';
   onSelect: (selection: GraphSelection | null) => void;
+  /** A pointer over a node of the focus, or off it. */
+  onHover: (nodeId: string | null) => void;
 }
+
+/** Where a node is drawn in the focus, with its radius; null while it is not in it. */
+export type FocusPlace = (nodeId: string) => { x: number; y: number; r: number } | null;
 
 /** Canvas narrower than this draws the phone's cells (bigger tap targets, shorter titles). */
 const PHONE_WIDTH = 600;
@@ -67,13 +72,15 @@ function reasonOf(edge: GraphEdge | undefined, text: FocusText, score: number | 
  * The focus view (README "### The focus view"): while a case, hub, pattern, path or draft is
  * selected, its picture (src/model/focus) is drawn over the map by a FocusScene, centred in the
  * canvas beside the panel (above the phone's sheet); the map underneath keeps its camera. A tap
- * on a node selects it; on "N more", shows the next page. Returns whether the focus is open.
+ * on a node selects it; on "N more", shows the next page; a hover shows its card. Returns
+ * whether the focus is open and where its nodes are drawn.
  */
-export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): boolean {
+export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): { open: boolean; place: FocusPlace } {
   const scene = useRef<FocusScene | null>(null);
   const [paging, setPaging] = useState<{ key: string; page: number }>({ key: '', page: 0 });
   const [resized, setResized] = useState(0);
   const select = useEffectEvent((s: GraphSelection | null) => input.onSelect(s));
+  const hover = useEffectEvent((id: string | null) => input.onHover(id));
   const { model, selectedId, pathIds, depth, selectionMembers, text, theme } = input;
   const selection = useMemo(() => (model ? selectionOf(model, input) : null), [model, selectedId, pathIds, selectionMembers]); // eslint-disable-line react-hooks/exhaustive-deps
   const key = selection ? `${JSON.stringify(selection)}|${depth}` : '';
@@ -91,6 +98,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       if (node.kind === 'more') return nextPage();
       if (node.kind === 'case' || node.kind === 'component' || node.kind === 'cause') select({ kind: node.kind, key: node.key });
     });
+    s.onHover((id) => hover(id));
     const onResize = () => setResized((n) => n + 1);
     handle.cy.on('resize', onResize);
     window.addEventListener('resize', onResize);
@@ -195,7 +203,12 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
   useEffect(() => {
     setOpen(draw());
   }, [model, selection, depth, page, version, theme, resized]);
-  return open;
+  const place = useCallback<FocusPlace>((id) => {
+    const s = scene.current;
+    const p = s?.nodePosition(id);
+    return s && p ? { ...p, r: s.nodeRadius(id) } : null;
+  }, []);
+  return { open, place };
 }
 
 /** The controls drawn over the canvas (the legend, the view switch…), in `room` pixels, a little grown. */
