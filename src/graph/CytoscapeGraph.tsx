@@ -108,7 +108,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);
   const ring = useRef<HTMLDivElement>(null);
-  const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode });
+  const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode, focusSurface: focus.surface, focusKey: focus.drawnKey });
 
   return (
     <div className="graph-canvas-wrap">

@@ -4,6 +4,7 @@ import type { GraphEdge, GraphModel, GraphNode } from '../model/network';
 import { inflate, type Rect } from '../model/layout';
 import type { CaseLooks, ElementLabels } from './elements';
 import { FocusScene, type SceneNode } from './focusScene';
+import type { NavSurface } from './navSurface';
 import { setFocusHooks } from './testHooks';
 import { palettes } from './theme';
 import type { GraphHandle } from './useGraphLifecycle';
@@ -75,7 +76,7 @@ function reasonOf(edge: GraphEdge | undefined, text: FocusText, score: number | 
  * on a node selects it; on "N more", shows the next page; a hover shows its card. Returns
  * whether the focus is open and where its nodes are drawn.
  */
-export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): { open: boolean; place: FocusPlace } {
+export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): { open: boolean; place: FocusPlace; surface: () => NavSurface | null; drawnKey: string } {
   const scene = useRef<FocusScene | null>(null);
   const [paging, setPaging] = useState<{ key: string; page: number }>({ key: '', page: 0 });
   const [resized, setResized] = useState(0);
@@ -208,7 +209,8 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     const p = s?.nodePosition(id);
     return s && p ? { ...p, r: s.nodeRadius(id) } : null;
   }, []);
-  return { open, place };
+  const surface = useCallback(() => (scene.current?.isOpen() ? scene.current.navSurface() : null), []);
+  return { open, place, surface, drawnKey: open ? `${key}|${page}|${version}|${resized}` : '' };
 }
 
 /** The controls drawn over the canvas (the legend, the view switch…), in `room` pixels, a little grown. */
