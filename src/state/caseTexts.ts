@@ -1,8 +1,8 @@
 import { shardProblem, type ShardFailure } from '../model/pack';
 import type { Problem } from '../model/core';
 import type { Case } from '../model/core';
-import type { FromWorker } from '../worker/protocol';
-import type { WorkerPort } from './searchClient';
+import type { CaseTextsResult } from '../worker/protocol';
+import type { WorkerChannel } from './workerChannel';
 
 /** Where a packed case's long texts are: on their way, here, in a failed shard, or out of reach. */
 export type CaseTextState =
@@ -20,17 +20,13 @@ export type CaseTextState =
  */
 export class CaseTexts {
   private readonly states = new Map<string, CaseTextState>();
-  private readonly waiting = new Map<number, string>();
   private readonly failedShards = new Map<string, ShardFailure>();
   private readonly listeners = new Set<() => void>();
   private problemList: readonly Problem[] = [];
-  private seq = 0;
   /** How many questions went to the worker (tests count them: a case is asked for once). */
   asked = 0;
 
-  constructor(private port: WorkerPort | null, private readonly id: number) {
-    port?.addEventListener('message', this.onMessage);
-  }
+  constructor(private readonly channel: WorkerChannel) {}
 
   state(caseId: string): CaseTextState | undefined {
     return this.states.get(caseId);
@@ -39,12 +35,13 @@ export class CaseTexts {
   /** Asks for a case's texts unless they are here or on their way. */
   request(caseId: string): void {
     if (this.states.has(caseId)) return;
-    if (!this.port) return this.set(caseId, { status: 'gone' });
-    const seq = ++this.seq;
-    this.waiting.set(seq, caseId);
+    if (!this.channel.attached) return this.set(caseId, { status: 'gone' });
     this.asked++;
     this.set(caseId, { status: 'loading' });
-    this.port.postMessage({ type: 'caseTexts', id: this.id, seq, caseId });
+    void this.channel.ask('caseTexts', { caseId }).then((result) => {
+      // Another question for the same case (a retry) may have replaced this one meanwhile.
+      if (this.states.get(caseId)?.status === 'loading') this.settle(caseId, result ?? { gone: true });
+    });
   }
 
   /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */
@@ -64,15 +61,6 @@ export class CaseTexts {
     return () => this.listeners.delete(listener);
   };
 
-  /** The worker was stopped: what was on its way will not come. */
-  detach(): void {
-    this.port?.removeEventListener('message', this.onMessage);
-    this.port = null;
-    for (const caseId of this.waiting.values()) this.states.set(caseId, { status: 'gone' });
-    this.waiting.clear();
-    this.notify();
-  }
-
   private set(caseId: string, state: CaseTextState) {
     this.states.set(caseId, state);
     this.notify();
@@ -82,20 +70,14 @@ export class CaseTexts {
     for (const listener of this.listeners) listener();
   }
 
-  private readonly onMessage = (event: MessageEvent<FromWorker>) => {
-    const msg = event.data;
-    if (msg.id !== this.id || msg.type !== 'caseTexts') return;
-    const caseId = this.waiting.get(msg.seq);
-    if (caseId === undefined || caseId !== msg.caseId) return;
-    this.waiting.delete(msg.seq);
-    const result = msg.result;
+  private settle(caseId: string, result: CaseTextsResult) {
     if ('case' in result) {
       if (result.case.id === caseId) return this.set(caseId, { status: 'ready', case: result.case });
       return this.fail(caseId, { file: '', fault: 'wrong-cases', firstId: caseId, lastId: caseId });
     }
     if ('failure' in result) return this.fail(caseId, result.failure);
     this.set(caseId, { status: 'gone' });
-  };
+  }
 
   private fail(caseId: string, failure: ShardFailure) {
     if (failure.file && !this.failedShards.has(failure.file)) {

@@ -5,7 +5,7 @@ import type { GraphCounts, GraphModel } from '../model/network';
 import type { Library } from './libraryQuery';
 import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
-import { useTextEdges } from './textEdges';
+import { useSearchMask, useTextEdges } from './answers';
 
 /** Everything the view derives from the library and the current view state, computed once per change. */
 export interface Derived {
@@ -39,21 +39,7 @@ export function DerivedProvider({ library, children }: { library: Library; child
   const deferredQ = useDeferredValue(q);
   // The mask arrives from the worker; until a new one does, the previous one stays (no flash of
   // the whole library between two queries).
-  const [searchMask, setSearchMask] = useState<Uint8Array | null>(null);
-  const wantMask = searchFilters && deferredQ.trim() !== '';
-  useEffect(() => {
-    if (!wantMask) {
-      setSearchMask(null);
-      return;
-    }
-    let live = true;
-    void search.caseMask(deferredQ).then((m) => {
-      if (live) setSearchMask(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [search, wantMask, deferredQ, searchVersion]);
+  const searchMask = useSearchMask(library, searchFilters && deferredQ.trim() !== '' ? deferredQ : null, searchVersion);
   // The aggregated view follows the selection a moment later: the panel opens at once, and the
   // graph is rebuilt around the new focus in a later task (measured: ~500 ms at 10,000 cases
   // otherwise). Below the threshold the deriver ignores it.

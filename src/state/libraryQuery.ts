@@ -8,6 +8,7 @@ import { WorkerSearcher, type Searcher } from './searchClient';
 import type { CaseTexts } from './caseTexts';
 import { PackError } from '../model/pack';
 import { WorkerSimilarity, type SimilarityClient } from './similarClient';
+import { WorkerChannel } from './workerChannel';
 import { DownloadError } from '../worker/download';
 import { downloadLimitBytes } from '../model/guard';
 import { wholeFileFailure } from '../model/core';
@@ -18,6 +19,8 @@ import { useAppStore, type LocalLibrary } from './store';
 
 /** A library ready for the view: the worker's output, positions by node, and its search. */
 export interface Library extends OpenedLibrary {
+  /** This opening of the library (a number per load): keys the worker's answers about it. */
+  libraryId: number;
   positionMap: Positions;
   search: Searcher;
   /** A packed library's long texts, read per case when it is opened; absent when the cases hold them. */
@@ -31,8 +34,8 @@ export interface Library extends OpenedLibrary {
 
 let worker: Worker | null = null;
 let nextId = 0;
-/** Searchers, similarity and packs' texts answered by the current worker; they fall back to the page (or say the texts are gone) if it is stopped. */
-const searchers = new Set<WorkerSearcher | CaseTexts | WorkerSimilarity>();
+/** The open libraries' channels to the current worker: detached if it is stopped, so their askers fall back to the page (or say a pack's texts are gone). */
+const channels = new Set<WorkerChannel>();
 
 function getWorker(): Worker | null {
   if (worker) return worker;
@@ -48,8 +51,8 @@ function getWorker(): Worker | null {
 function stopWorker(w: Worker) {
   w.terminate();
   if (worker === w) worker = null;
-  for (const searcher of searchers) searcher.detach();
-  searchers.clear();
+  for (const channel of channels) channel.detach();
+  channels.clear();
 }
 
 /**
@@ -98,17 +101,15 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       else if (msg.type === 'done') {
         detach();
         const index = { ...tables, cases } as LibraryIndex;
-        const search = new WorkerSearcher(w, id, index, msg.library.taxonomy);
-        const similarity = new WorkerSimilarity(w, id, cases);
-        searchers.add(search);
-        searchers.add(similarity);
-        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, cases, index, search, similarity, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        const channel = new WorkerChannel(w, id);
+        channels.add(channel);
+        const search = new WorkerSearcher(channel, index, msg.library.taxonomy);
+        const similarity = new WorkerSimilarity(channel, cases);
+        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, libraryId: id, cases, index, search, similarity, texts, positionMap: new Positions(msg.library.positions, index.byId) });
         if (!packed) return ready(null);
         // The texts' client loads only for a pack; no text is asked for before it is here.
         void import('./caseTexts').then(({ CaseTexts }) => {
-          const texts = new CaseTexts(w, id);
-          searchers.add(texts);
-          ready(texts);
+          ready(new CaseTexts(channel));
         }, reject);
       } else if (msg.type === 'packFailed') {
         w.removeEventListener('message', onMessage);

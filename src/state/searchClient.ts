@@ -1,7 +1,7 @@
 import type { LibraryIndex } from '../model/core';
 import type { LibrarySearch, SearchHit } from '../model/search';
 import type { Taxonomy } from '../model/core';
-import type { FromWorker, ToWorker } from '../worker/protocol';
+import type { WorkerChannel } from './workerChannel';
 
 /** Full-text search over one library, answered asynchronously (by the worker, normally). */
 export interface Searcher {
@@ -10,13 +10,6 @@ export interface Searcher {
   caseMask(q: string): Promise<Uint8Array>;
   /** `listener` runs whenever more of the library has become searchable; returns an unsubscribe. */
   subscribe(listener: () => void): () => void;
-}
-
-/** What WorkerSearcher needs of a Worker: the page passes the real one, tests a stand-in. */
-export interface WorkerPort {
-  postMessage(message: ToWorker): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent<FromWorker>) => void): void;
 }
 
 /**
@@ -59,28 +52,24 @@ class PageSearcher implements Searcher {
  * Should the worker have let the library go (or be gone), the page builds its own index once.
  */
 export class WorkerSearcher implements Searcher {
-  private seq = 0;
-  private readonly waiting = new Map<number, { q: string; limit: number; kind: 'search' | 'caseMask'; resolve: (value: never) => void }>();
-  private readonly listeners = new Set<() => void>();
   private fallback: PageSearcher | null = null;
-  private port: WorkerPort | null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
-    port: WorkerPort,
-    private readonly id: number,
+    private readonly channel: WorkerChannel,
     private readonly index: LibraryIndex,
     private readonly taxonomy: Taxonomy,
   ) {
-    this.port = port;
-    port.addEventListener('message', this.onMessage);
+    channel.onSearchGrew(() => this.notify());
   }
 
-  search(q: string, limit: number): Promise<SearchHit[]> {
-    return this.ask('search', q, limit);
+  // Once the page has its own index it answers everything: the worker's would only repeat it.
+  async search(q: string, limit: number): Promise<SearchHit[]> {
+    return (!this.fallback && (await this.channel.ask('search', { q, limit }))) || this.onPage().search(q, limit);
   }
 
-  caseMask(q: string): Promise<Uint8Array> {
-    return this.ask('caseMask', q, 0);
+  async caseMask(q: string): Promise<Uint8Array> {
+    return (!this.fallback && (await this.channel.ask('caseMask', { q }))) || this.onPage().caseMask(q);
   }
 
   subscribe(listener: () => void): () => void {
@@ -88,53 +77,12 @@ export class WorkerSearcher implements Searcher {
     return () => this.listeners.delete(listener);
   }
 
-  /** The worker was stopped: answer everything on the page from now on, the waiting questions too. */
-  detach(): void {
-    this.port?.removeEventListener('message', this.onMessage);
-    this.port = null;
-    for (const [seq, question] of this.waiting) {
-      this.waiting.delete(seq);
-      this.answerOnPage(question);
-    }
-  }
-
-  private ask<T>(kind: 'search' | 'caseMask', q: string, limit: number): Promise<T> {
-    return new Promise<T>((resolve) => {
-      const question = { q, limit, kind, resolve: resolve as (value: never) => void };
-      if (!this.port || this.fallback) return this.answerOnPage(question);
-      const seq = ++this.seq;
-      this.waiting.set(seq, question);
-      try {
-        this.port.postMessage(kind === 'search' ? { type: 'search', id: this.id, seq, q, limit } : { type: 'caseMask', id: this.id, seq, q });
-      } catch {
-        // The question could not be posted (DataCloneError, a broken port): the page answers it,
-        // as it does once the worker is gone, instead of a promise that never settles.
-        this.waiting.delete(seq);
-        this.answerOnPage(question);
-      }
-    });
-  }
-
-  private answerOnPage(question: { q: string; limit: number; kind: 'search' | 'caseMask'; resolve: (value: never) => void }) {
+  private onPage(): PageSearcher {
     this.fallback ??= new PageSearcher(this.index, this.taxonomy, () => this.notify());
-    const answer = question.kind === 'search' ? this.fallback.search(question.q, question.limit) : this.fallback.caseMask(question.q);
-    void answer.then((value) => question.resolve(value as never));
+    return this.fallback;
   }
 
   private notify() {
     for (const listener of this.listeners) listener();
   }
-
-  private readonly onMessage = (event: MessageEvent<FromWorker>) => {
-    const msg = event.data;
-    if (msg.id !== this.id) return;
-    if (msg.type === 'searchGrew') this.notify();
-    if (msg.type !== 'hits' && msg.type !== 'mask') return;
-    const question = this.waiting.get(msg.seq);
-    if (!question) return;
-    this.waiting.delete(msg.seq);
-    const answer = msg.type === 'hits' ? msg.hits : msg.mask;
-    if (answer === null) this.answerOnPage(question);
-    else question.resolve(answer as never);
-  };
 }

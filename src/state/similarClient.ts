@@ -1,125 +1,50 @@
 import type { Case } from '../model/core';
 import type { SimilarMatch, TextEdge } from '../model/similarity';
-import type { FromWorker, ToWorker } from '../worker/protocol';
 import type { DraftAnswer, LibrarySimilarity } from '../worker/similarity';
-import type { WorkerPort } from './searchClient';
+import type { WorkerChannel } from './workerChannel';
 
 /**
- * Similarity questions about one library (issue #15), answered by the library worker.
- *
- * Each question goes on a `channel` (one per place that asks: the panel, the draft, the empty
- * filter's suggestions); a newer question on a channel makes an older one's answer stale, and a
- * stale answer resolves to null, so a slow answer never overwrites a newer one.
+ * Similarity questions about one library (issue #15), answered by the library worker through
+ * the library's channel, or on the page once the worker no longer holds the library. Which
+ * answer is current is the caller's business (React Query keys them: ./answers.ts).
  */
 export interface SimilarityClient {
-  similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null>;
+  similar(caseIndex: number, limit: number): Promise<SimilarMatch[]>;
   /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
-  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null>;
+  draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer>;
   /** The `text` rule's edges, asked once (the answer is kept). */
   textEdges(): Promise<TextEdge[]>;
 }
 
-type Question =
-  | { kind: 'similar'; caseIndex: number; limit: number; channel: string; resolve: (v: SimilarMatch[] | null) => void }
-  | { kind: 'draft'; draft: unknown; limit: number; minWords?: number; channel: string; resolve: (v: DraftAnswer | null) => void }
-  | { kind: 'textEdges'; channel: string; resolve: (v: TextEdge[]) => void };
-
 export class WorkerSimilarity implements SimilarityClient {
-  private seq = 0;
-  private readonly waiting = new Map<number, Question>();
-  /** The newest question's seq per channel. */
-  private readonly latest = new Map<string, number>();
   private edges: Promise<TextEdge[]> | null = null;
   private fallback: Promise<LibrarySimilarity> | null = null;
-  private port: WorkerPort | null;
 
   constructor(
-    port: WorkerPort,
-    private readonly id: number,
+    private readonly channel: WorkerChannel,
     private readonly cases: readonly Case[],
-  ) {
-    this.port = port;
-    port.addEventListener('message', this.onMessage);
+  ) {}
+
+  // Once the page has indexed the library itself it answers everything: the worker's would only repeat it.
+  async similar(caseIndex: number, limit: number): Promise<SimilarMatch[]> {
+    return (!this.fallback && (await this.channel.ask('similar', { caseIndex, limit }))) || (await this.onPage()).similar(caseIndex, limit);
   }
 
-  similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null> {
-    return new Promise((resolve) => this.ask({ kind: 'similar', caseIndex, limit, channel, resolve }));
-  }
-
-  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null> {
-    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, minWords, channel, resolve }));
+  async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
+    return (!this.fallback && (await this.channel.ask('draft', { draft, limit, minWords }))) || (await this.onPage()).draft(draft, limit, minWords);
   }
 
   textEdges(): Promise<TextEdge[]> {
-    this.edges ??= new Promise((resolve) => this.ask({ kind: 'textEdges', channel: 'textEdges', resolve }));
+    this.edges ??= (async () => (!this.fallback && (await this.channel.ask('textEdges', {}))) || (await this.onPage()).textEdges())();
     return this.edges;
-  }
-
-  /** The worker was stopped: answer on the page from now on, the waiting questions too. */
-  detach(): void {
-    this.port?.removeEventListener('message', this.onMessage);
-    this.port = null;
-    for (const [seq, question] of this.waiting) {
-      this.waiting.delete(seq);
-      this.answerOnPage(seq, question);
-    }
-  }
-
-  private ask(question: Question): void {
-    const seq = ++this.seq;
-    this.latest.set(question.channel, seq);
-    if (!this.port || this.fallback) return this.answerOnPage(seq, question);
-    this.waiting.set(seq, question);
-    const { id } = this;
-    const message: ToWorker =
-      question.kind === 'similar' ? { type: 'similar', id, seq, caseIndex: question.caseIndex, limit: question.limit }
-      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords }
-      : { type: 'textEdges', id, seq };
-    try {
-      this.port.postMessage(message);
-    } catch {
-      // Not posted (a draft postMessage cannot copy, a broken port): answered on the page, as
-      // once the worker is gone, never an exception in the caller or a question left waiting.
-      this.waiting.delete(seq);
-      this.answerOnPage(seq, question);
-    }
-  }
-
-  private stale(seq: number, question: Question): boolean {
-    return question.kind !== 'textEdges' && this.latest.get(question.channel) !== seq;
-  }
-
-  private settle(seq: number, question: Question, answer: SimilarMatch[] | DraftAnswer | TextEdge[]): void {
-    if (question.kind === 'textEdges') return question.resolve(answer as TextEdge[]);
-    if (this.stale(seq, question)) return question.resolve(null);
-    if (question.kind === 'similar') question.resolve(answer as SimilarMatch[]);
-    else question.resolve(answer as DraftAnswer);
   }
 
   /**
    * Only when the worker let the library go: the page indexes it itself, in slices. The model
    * (stemmer, analysis, BM25) loads then, not with the first screen.
    */
-  private answerOnPage(seq: number, question: Question): void {
+  private onPage(): Promise<LibrarySimilarity> {
     this.fallback ??= import('../worker/similarity').then(({ LibrarySimilarity }) => new LibrarySimilarity(this.cases));
-    void this.fallback.then((similarity) => {
-      const answer: Promise<SimilarMatch[] | DraftAnswer | TextEdge[]> =
-        question.kind === 'similar' ? similarity.similar(question.caseIndex, question.limit)
-        : question.kind === 'draft' ? similarity.draft(question.draft, question.limit, question.minWords)
-        : similarity.textEdges();
-      return answer.then((value) => this.settle(seq, question, value));
-    });
+    return this.fallback;
   }
-
-  private readonly onMessage = (event: MessageEvent<FromWorker>) => {
-    const msg = event.data;
-    if (msg.id !== this.id) return;
-    if (msg.type !== 'similarCases' && msg.type !== 'draftMatch' && msg.type !== 'textEdgeList') return;
-    const question = this.waiting.get(msg.seq);
-    if (!question) return;
-    this.waiting.delete(msg.seq);
-    const answer = msg.type === 'similarCases' ? msg.matches : msg.type === 'draftMatch' ? msg.result : msg.edges;
-    if (answer === null) this.answerOnPage(msg.seq, question);
-    else this.settle(msg.seq, question, answer);
-  };
 }

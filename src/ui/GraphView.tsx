@@ -10,7 +10,7 @@ import { THEME_BACKGROUNDS, OTHER_KEY } from '../model/view';
 import { mixHex } from '../model/layout';
 import { clusterName } from './clusterName';
 import { useColorScheme } from './useColorScheme';
-import { useDraftAnswer } from '../state/draftAnswer';
+import { useDraftAnswer } from '../state/answers';
 import { withDraftNode, withDraftPosition } from '../model/layout';
 import { NearestCases } from './draft/NearestCases';
 import { useLabels } from './useLabels';
@@ -38,7 +38,7 @@ export function GraphView() {
   const L = useLabels(library.taxonomy);
   const theme = useResolvedTheme();
   // "Have we seen this before?": the draft drawn as a temporary node linked to its best matches.
-  const draft = useDraftAnswer((s) => s.answer);
+  const draft = useDraftAnswer(library).answer;
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
   const focusText = useFocusText(library, L, draft?.status === 'ok' ? draft.matches : null);

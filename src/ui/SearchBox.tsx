@@ -1,14 +1,20 @@
 import { MAX_QUERY } from '../model/view';
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '../model/search';
+import { fetchSearch, useSearchHits } from '../state/answers';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
 import { NearestList } from './draft/NearestCases';
 
+/** Results listed under the search box. */
+const SEARCH_SHOWN = 12;
+
 /** One search box for cases, components, root causes and organisations (ARIA combobox). */
 export function SearchBox() {
-  const { library, search, searchVersion } = useDerived();
+  const { library, searchVersion } = useDerived();
+  const client = useQueryClient();
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const actions = useActions();
@@ -16,16 +22,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // The worker searches; typing never waits for it, and results follow the text.
-  const [result, setResult] = useState<{ q: string; hits: SearchHit[] }>({ q: '', hits: [] });
-  useEffect(() => {
-    let live = true;
-    void search.search(q, 12).then((hits) => {
-      if (live) setResult({ q, hits });
-    });
-    return () => {
-      live = false;
-    };
-  }, [search, q, searchVersion]);
+  const result = useSearchHits(library, q, SEARCH_SHOWN, searchVersion);
   const hits = result.hits;
 
   const nameOf = (hit: SearchHit) => {
@@ -65,7 +62,7 @@ export function SearchBox() {
       if (result.q === q) {
         if (hits[index]) choose(hits[index]);
       } else {
-        void search.search(q, 12).then((fresh) => {
+        void fetchSearch(client, library, q, SEARCH_SHOWN, searchVersion).then((fresh) => {
           if (fresh[index]) choose(fresh[index]);
         });
       }
@@ -114,7 +111,7 @@ export function SearchBox() {
           {hits.length === 0 && (
             <li className="muted search-empty" role="presentation">
               {L.t('search.noResults')}
-              {result.q === q && <NearestList text={q} channel="search" minWords={1} intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
+              {result.q === q && <NearestList text={q} place="search" minWords={1} intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
             </li>
           )}
           {hits.map((hit, i) => (

@@ -1,3 +1,4 @@
+import { EVAL_DRAFTS } from '../eval/drafts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -289,4 +290,15 @@ test('under lang=ko the embed, the Share dialog and the export entries are in Ko
   await page.keyboard.press('Escape');
   await page.getByTestId('export-menu').locator('summary').click();
   await expect(page.getByTestId('export-svg')).toHaveText(/[\uAC00-\uD7A3]/);
+});
+
+test('an embed with ?draft= draws the draft linked to its best match, though it shows no draft panel', async ({ page }) => {
+  // The draft is answered by the library's query, not by the panel that the embed leaves out.
+  const draft = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
+  const watch = watchForErrors(page);
+  await page.goto(`/?embed=1&draft=${encodeURIComponent(draft.text)}`);
+  await graphDrawn(page);
+  await expect(page.getByTestId('draft-panel')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.draftLinks()), { timeout: 60_000 }).toContain(`case:${draft.expect[0]}`);
+  expect(watch.errors).toEqual([]);
 });

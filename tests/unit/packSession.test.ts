@@ -4,7 +4,7 @@ import type { PackManifest } from '../../src/model/pack';
 import { packLibrary } from '../../src/model/pack';
 import { LibrarySearch } from '../../src/model/search';
 import { CaseTexts } from '../../src/state/caseTexts';
-import type { WorkerPort } from '../../src/state/searchClient';
+import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
 import { WorkerSession } from '../../src/worker/session';
 import { bundledRecords, bundledTaxonomy } from './support/library';
@@ -83,7 +83,7 @@ describe('a packed library in the worker session', () => {
     const h = await servePack();
     const { session, port, settle } = connect();
     await session.handle({ type: 'open', id: 2, source: { kind: 'url', url: `${BASE}manifest.json` } });
-    const texts = new CaseTexts(port, 2);
+    const texts = new CaseTexts(new WorkerChannel(port, 2));
     const target = h.lib.cases[45]!;
     texts.request(target.id);
     expect(texts.state(target.id)).toEqual({ status: 'loading' });
@@ -101,7 +101,7 @@ describe('a packed library in the worker session', () => {
     h.served.delete(BASE + broken.path);
     const { session, port, settle } = connect();
     await session.handle({ type: 'open', id: 3, source: { kind: 'url', url: `${BASE}manifest.json` } });
-    const texts = new CaseTexts(port, 3);
+    const texts = new CaseTexts(new WorkerChannel(port, 3));
     const [a, b, elsewhere] = [h.lib.cases[broken.first]!, h.lib.cases[broken.first + 1]!, h.lib.cases[0]!];
     for (const c of [a, b, elsewhere]) texts.request(c.id);
     await settle();
@@ -123,7 +123,7 @@ describe('a packed library in the worker session', () => {
     const hits = posted.at(-1);
     expect(hits?.type === 'hits' && hits.hits?.[0]?.key).toBe(target.id);
     await vi.waitFor(() => expect(shardReads()).toEqual([`${BASE}texts/0002.json`]));
-    const texts = new CaseTexts(port, 6);
+    const texts = new CaseTexts(new WorkerChannel(port, 6));
     texts.request(target.id);
     await settle();
     expect(texts.state(target.id)).toEqual({ status: 'ready', case: target });
@@ -145,22 +145,23 @@ describe('a packed library in the worker session', () => {
     const target = h.lib.cases[broken.first]!;
     await session.handle({ type: 'search', id: 7, seq: 1, q: target.id, limit: 12 });
     await vi.waitFor(() => expect(h.fetched).toContain(BASE + broken.path));
-    const texts = new CaseTexts(port, 7);
+    const texts = new CaseTexts(new WorkerChannel(port, 7));
     texts.request(target.id);
     await settle();
     expect(texts.state(target.id)).toMatchObject({ status: 'failed', failure: { file: broken.path, fault: 'missing', firstId: target.id } });
     expect(texts.problems()).toHaveLength(1);
   });
 
-  it('never keeps an answer under an id other than the one it names', () => {
+  it('never keeps an answer under an id other than the one it names', async () => {
     const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
     const sent: ToWorker[] = [];
     const port: WorkerPort = { postMessage: (m) => void sent.push(m), addEventListener: (_, l) => void listeners.add(l), removeEventListener: (_, l) => void listeners.delete(l) };
-    const texts = new CaseTexts(port, 4);
+    const texts = new CaseTexts(new WorkerChannel(port, 4));
     texts.request('A');
     const seq = (sent[0] as { seq: number }).seq;
     const other = { ...openLibrary({ json: bundledRecords() }, bundledTaxonomy()).cases[0]!, id: 'B' };
     listeners.forEach((l) => l({ data: { type: 'caseTexts', id: 4, seq, caseId: 'A', result: { case: other } } } as MessageEvent<FromWorker>));
+    await new Promise((r) => setTimeout(r));
     expect(texts.state('A')).toMatchObject({ status: 'failed', failure: { fault: 'wrong-cases' } });
     expect(texts.state('B')).toBeUndefined();
   });

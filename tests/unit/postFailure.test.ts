@@ -6,7 +6,8 @@ import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
 import { runPipeline } from '../../src/state/libraryQuery';
 import { WorkerFailure } from '../../src/state/loadErrors';
-import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';
+import { WorkerSearcher } from '../../src/state/searchClient';
+import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import { WorkerSimilarity } from '../../src/state/similarClient';
 import { explainError } from '../../src/ui/ErrorPage';
 import { LibrarySimilarity } from '../../src/worker/similarity';
@@ -82,7 +83,7 @@ describe('a postMessage that throws on the page', () => {
 
   it('has a search answered on the page instead of a rejected promise', async () => {
     const port = new ThrowingWorker();
-    const searcher = new WorkerSearcher(port, 1, opened.index, taxonomy);
+    const searcher = new WorkerSearcher(new WorkerChannel(port, 1), opened.index, taxonomy);
     const direct = new LibrarySearch(opened.index, taxonomy);
     expect(await searcher.search(q, 5)).toEqual(direct.search(q, 5));
     expect(await searcher.caseMask(q)).toEqual(direct.caseMask(q, opened.index));
@@ -94,10 +95,10 @@ describe('a postMessage that throws on the page', () => {
 
   it('has a similarity question answered on the page instead of a rejected promise', async () => {
     const port = new ThrowingWorker();
-    const similarity = new WorkerSimilarity(port, 2, opened.cases);
+    const similarity = new WorkerSimilarity(new WorkerChannel(port, 2), opened.cases);
     const page = new LibrarySimilarity(opened.cases);
-    expect(await similarity.similar(3, 4, 'panel')).toEqual(await page.similar(3, 4));
-    expect(await similarity.draft({ title: opened.cases[3]!.title.en }, 3, 'draft')).toEqual(await page.draft({ title: opened.cases[3]!.title.en }, 3));
+    expect(await similarity.similar(3, 4)).toEqual(await page.similar(3, 4));
+    expect(await similarity.draft({ title: opened.cases[3]!.title.en }, 3)).toEqual(await page.draft({ title: opened.cases[3]!.title.en }, 3));
     expect(port.posts).toBe(1);
   });
 });

@@ -16,7 +16,7 @@ import { openLibrary } from '../../src/model/library';
 import { parseTaxonomy } from '../../src/model/core';
 import { bundledTaxonomy as rawBundledTaxonomy } from '../../src/data/bundled';
 import { WorkerSimilarity } from '../../src/state/similarClient';
-import type { WorkerPort } from '../../src/state/searchClient';
+import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
 import { WorkerSession } from '../../src/worker/session';
 import { LibrarySimilarity, TEXT_EDGES_PER_CASE } from '../../src/worker/similarity';
@@ -119,25 +119,36 @@ describe('the similarity messages', () => {
     await open;
   });
 
-  it('drop an older answer on the same channel (it resolves to null), never a different channel\'s', async () => {
-    const port = new DelayedPort();
-    await port.session.handle({ type: 'open', id: 4, source: { kind: 'text', text: JSON.stringify(records), name: 'x' } });
-    const client = new WorkerSimilarity(port, 4, opened.cases);
-    const first = client.draft('dns resolver timeouts everywhere', 5, 'draft');
-    const other = client.draft('certificate expired outage', 5, 'filter');
-    const second = client.draft('disk full database outage', 5, 'draft');
-    port.release();
-    expect(await first).toBeNull();
-    expect((await second)?.status).toBeDefined();
-    expect((await other)?.status).toBeDefined();
+  it('each get their own answer, whatever order the answers come in', async () => {
+    const drafts = ['dns resolver timeouts everywhere', 'certificate expired outage', 'disk full database outage'];
+    const connect = async () => {
+      const port = new DelayedPort();
+      await port.session.handle({ type: 'open', id: 4, source: { kind: 'text', text: JSON.stringify(records), name: 'x' } });
+      return { port, client: new WorkerSimilarity(new WorkerChannel(port, 4), opened.cases) };
+    };
+    // Each question alone, answered at once: what each answer should be.
+    const alone = await connect();
+    alone.port.release();
+    const expected = [];
+    for (const d of drafts) expected.push(await alone.client.draft(d, 5));
+    const expectedSimilar = await alone.client.similar(10, 4);
+    // All at once, the answers delivered last first.
+    const { port, client } = await connect();
+    const asked = drafts.map((d) => client.draft(d, 5));
+    const similar = client.similar(10, 4);
+    port.release({ reversed: true });
+    expect(await Promise.all(asked)).toEqual(expected);
+    expect(await similar).toEqual(expectedSimilar);
+    expect(new Set(expected.map((e) => JSON.stringify(e))).size).toBe(3);
     expect(port.sent.filter((m) => m.type === 'draft')).toHaveLength(3);
   });
 
   it('answer on the page once the worker is gone', async () => {
     const port = new DelayedPort();
-    const client = new WorkerSimilarity(port, 5, opened.cases);
-    const pending = client.similar(10, 4, 'panel');
-    client.detach();
+    const channel = new WorkerChannel(port, 5);
+    const client = new WorkerSimilarity(channel, opened.cases);
+    const pending = client.similar(10, 4);
+    channel.detach();
     expect(await pending).toEqual(similarCases(buildSimilarityIndex(opened.cases), 10, { limit: 4 }));
   });
 });
@@ -152,9 +163,10 @@ class DelayedPort implements WorkerPort {
   private deliver(m: FromWorker) {
     setTimeout(() => this.listeners.forEach((l) => l({ data: m } as MessageEvent<FromWorker>)));
   }
-  release() {
+  release({ reversed = false } = {}) {
     this.released = true;
-    for (const m of this.held.splice(0)) this.deliver(m);
+    const held = this.held.splice(0);
+    for (const m of reversed ? held.reverse() : held) this.deliver(m);
   }
   postMessage(message: ToWorker) {
     this.sent.push(message);

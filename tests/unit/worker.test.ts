@@ -5,7 +5,8 @@ import { LibrarySearch } from '../../src/model/search';
 import { parseTaxonomy } from '../../src/model/core';
 import { bundledTaxonomy } from '../../src/data/bundled';
 import { startDownload } from '../../src/state/headStart';
-import { WorkerSearcher, type WorkerPort } from '../../src/state/searchClient';
+import { WorkerSearcher } from '../../src/state/searchClient';
+import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
 import { CASES_PER_MESSAGE, PACED_SLICES, WorkerSession } from '../../src/worker/session';
 
@@ -212,7 +213,7 @@ describe('WorkerSearcher', () => {
 
   it('asks the worker and resolves with its answer', async () => {
     const port = await openedPort();
-    const searcher = new WorkerSearcher(port, 4, opened.index, taxonomy);
+    const searcher = new WorkerSearcher(new WorkerChannel(port, 4), opened.index, taxonomy);
     expect(await searcher.search(q, 5)).toEqual(direct.search(q, 5));
     expect(await searcher.caseMask(q)).toEqual(direct.caseMask(q, opened.index));
     expect(port.sent.map((m) => m.type)).toEqual(['search', 'caseMask']);
@@ -220,10 +221,11 @@ describe('WorkerSearcher', () => {
 
   it('searches on the page when the worker no longer holds the library, or has been stopped', async () => {
     const port = new InProcessPort();
-    const searcher = new WorkerSearcher(port, 5, opened.index, taxonomy);
+    const channel = new WorkerChannel(port, 5);
+    const searcher = new WorkerSearcher(channel, opened.index, taxonomy);
     expect(await searcher.search(q, 5)).toEqual(direct.search(q, 5));
     const pending = searcher.search(q, 3);
-    searcher.detach();
+    channel.detach();
     expect(await pending).toEqual(direct.search(q, 3));
     port.sent.length = 0;
     expect(await searcher.caseMask(q)).toEqual(direct.caseMask(q, opened.index));
@@ -232,7 +234,7 @@ describe('WorkerSearcher', () => {
 
   it('tells its subscribers when the worker has indexed more', async () => {
     const port = new InProcessPort();
-    const searcher = new WorkerSearcher(port, 6, opened.index, taxonomy);
+    const searcher = new WorkerSearcher(new WorkerChannel(port, 6), opened.index, taxonomy);
     const heard = vi.fn();
     const unsubscribe = searcher.subscribe(heard);
     port.listeners.forEach((l) => l({ data: { type: 'searchGrew', id: 6, ready: true } } as MessageEvent<FromWorker>));

@@ -6,7 +6,7 @@ import { labelOf } from '../../model/core';
 import type { TaxonomyKind } from '../../model/core';
 import type { Lang } from '../../model/core';
 import { useDerived } from '../../state/derived';
-import { useDraftAnswer } from '../../state/draftAnswer';
+import { useDraftAnswer } from '../../state/answers';
 import { useActions } from '../../state/store';
 import { download } from '../exportFiles';
 import { useModalDialog } from '../useModalDialog';
@@ -34,7 +34,8 @@ export function CaseForm({ draft, onClose }: { draft: string; onClose: () => voi
   const { library } = useDerived();
   const actions = useActions();
   const dialog = useModalDialog(true);
-  const answer = useDraftAnswer((s) => (s.text === draft ? s.answer : null));
+  const answered = useDraftAnswer(library);
+  const answer = answered.text === draft ? answered.answer : null;
   const suggested = {
     components: answer?.tags.components.map((x) => x.slug) ?? [],
     root_cause: answer?.tags.root_cause.map((x) => x.slug) ?? [],

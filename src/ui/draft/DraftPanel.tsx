@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useEffectEvent } from 'react';
 import { MAX_DRAFT_PARAM } from '../../model/view';
 import type { TagCount } from '../../model/similarity';
 import { useDerived } from '../../state/derived';
-import { useDraftAnswer, useDraftMatching } from '../../state/draftAnswer';
+import { useDraftAnswer } from '../../state/answers';
 import { useActions, useAppStore } from '../../state/store';
 import { useMarks } from '../../state/feedback';
 import { Chip } from '../panel/parts';
@@ -28,11 +28,10 @@ function TagList({ tags, kind, L }: { tags: TagCount[]; kind: 'component' | 'roo
  */
 export function DraftPanel() {
   const { library } = useDerived();
-  useDraftMatching(library);
   const draft = useAppStore((s) => s.view.draft);
   const actions = useActions();
   const L = useLabels(library.taxonomy);
-  const { answer, text: answered, pending } = useDraftAnswer();
+  const { answer, text: answered, pending } = useDraftAnswer(library);
   const [text, setText] = useState(draft ?? '');
   const [cut, setCut] = useState((draft ?? '').length >= MAX_DRAFT_PARAM);
   const area = useRef<HTMLTextAreaElement>(null);

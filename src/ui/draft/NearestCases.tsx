@@ -2,27 +2,26 @@ import { useMemo } from 'react';
 import { FACET_TABLE } from '../../model/core';
 import { filterDraftText } from '../../model/view';
 import { labelOf } from '../../model/core';
-import type { DraftAnswer } from '../../worker/similarity';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { CaseLink } from '../panel/parts';
 import { useLabels } from '../useLabels';
-import { useAnswer } from './useAnswer';
+import { useNearest } from '../../state/answers';
 import './draft.css';
 
 /** Nearest cases offered where a filter or a search found nothing. */
 export const NEAREST_SHOWN = 5;
 
 /** The nearest cases by text to `text`, one click each; nothing while there is nothing to offer. */
-export function NearestList({ text, channel, intro, minWords, onChosen }: { text: string; channel: string; intro: string; minWords?: number; onChosen?: () => void }) {
+export function NearestList({ text, place, intro, minWords, onChosen }: { text: string; place: string; intro: string; minWords?: number; onChosen?: () => void }) {
   const { library } = useDerived();
   const L = useLabels(library.taxonomy);
   const actions = useActions();
   const key = text.trim() ? text : null;
-  const { value } = useAnswer<DraftAnswer>(key, () => library.similarity.draft(text, NEAREST_SHOWN, channel, minWords));
+  const value = useNearest(library, key, NEAREST_SHOWN, minWords);
   if (!key || !value || value.status !== 'ok') return null;
   return (
-    <div className="nearest" data-testid={`nearest-${channel}`}>
+    <div className="nearest" data-testid={`nearest-${place}`}>
       <p className="muted">{intro}</p>
       <ul>
         {value.matches.map((m) => {
@@ -66,7 +65,7 @@ export function NearestCases() {
   );
   return (
     <div className="graph-nearest">
-      <NearestList text={text} channel="filter" intro={L.t('similar.nearestFilter')} />
+      <NearestList text={text} place="filter" intro={L.t('similar.nearestFilter')} />
     </div>
   );
 }

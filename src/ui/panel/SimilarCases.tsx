@@ -4,7 +4,7 @@ import type { SimilarMatch } from '../../model/similarity';
 import { useMarks } from '../../state/feedback';
 import { FeedbackButtons, useHiddenToggle } from '../draft/Feedback';
 import { MatchCard } from '../draft/MatchCard';
-import { useAnswer } from '../draft/useAnswer';
+import { useSimilarCases } from '../../state/answers';
 import type { CaseView } from './types';
 import '../draft/draft.css';
 
@@ -16,7 +16,7 @@ export const SIMILAR_SHOWN = 6;
  * the worker, kept apart from the rule's "Related cases" (which come from tags).
  */
 export function SimilarBody({ view: { library, caseIndex, c, L } }: { view: CaseView }) {
-  const { value, pending } = useAnswer<SimilarMatch[]>(`${caseIndex}`, () => library.similarity.similar(caseIndex, SIMILAR_SHOWN, 'panel'));
+  const { value, pending } = useSimilarCases(library, caseIndex, SIMILAR_SHOWN);
   // Readers' marks (issue #27): a confirmed pair first with its mark, a rejected one hidden unless asked for.
   const { marks, mark } = useMarks(library, { case: c.id });
   const ranked = useMemo(() => applyMarks(value ?? [], (m) => library.cases[m.other]?.id, marks), [value, library, marks]);

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { pathTargets } from '../../model/view';
-import type { SearchHit } from '../../model/search';
+import { useSearchHits } from '../../state/answers';
 import { useDerived } from '../../state/derived';
 
 /**
@@ -9,19 +8,9 @@ import { useDerived } from '../../state/derived';
  * until its answer arrives, the previous offer stays.
  */
 export function usePathTargets(query: string, self: number, limit: number): number[] {
-  const { library, search, searchVersion } = useDerived();
-  const [answer, setAnswer] = useState<{ q: string; hits: SearchHit[] }>({ q: '', hits: [] });
+  const { library, searchVersion } = useDerived();
   const q = query.trim();
-  useEffect(() => {
-    if (!q) return;
-    let live = true;
-    // Hits of every kind come back; asking for more than shown leaves room for the cases among them.
-    void search.search(q, limit * 2).then((hits) => {
-      if (live) setAnswer({ q, hits });
-    });
-    return () => {
-      live = false;
-    };
-  }, [search, q, limit, searchVersion]);
+  // Hits of every kind come back; asking for more than shown leaves room for the cases among them.
+  const answer = useSearchHits(library, q, limit * 2, searchVersion);
   return pathTargets(q, q ? answer.hits : [], library.index.byId, self, limit);
 }
