@@ -19,7 +19,20 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deriveView } from '../src/model/view';
+import { colorScheme, deriveView } from '../src/model/view';
+import { mapPicture, nodeText, type PictureWording } from '../src/model/picture';
+
+/** Words for the picture stage's bench: as cheap as the page's lookups, no i18n loaded. */
+const BENCH_WORDING: PictureWording = {
+  draftNode: 'draft',
+  hub: (_kind, slug) => slug,
+  caseTitle: (c) => c.title.en ?? c.title.ko ?? '',
+  date: (iso) => iso,
+  hubCases: (n) => String(n),
+  reasons: (r) => r.map((x) => x.kind),
+  draftEdge: (t) => t,
+  coOccurs: (n) => String(n),
+};
 import { emptyFilters } from '../src/model/view';
 import { buildGraph } from '../src/model/network';
 import { buildIndex } from '../src/model/core';
@@ -226,7 +239,8 @@ async function benchModel(size: number, budgetMs: number, log: (s: string) => vo
   step(measure('buildGraph', cheap, () => (graph = buildGraph(index, null))));
   info.push(`${fmtCount(size)}: graph of ${fmtCount(graph.nodes.length)} nodes and ${fmtCount(graph.edges.length)} edges (${fmtCount(graph.edges.filter((e) => e.kind === 'relation').length)} relation edges)`);
   step(measure('layoutLibrary', heavy, () => layoutLibrary(index)));
-  step(measure('openLibrary', heavy, () => openLibrary({ text }, taxonomy)));
+  let opened = openLibrary({ text }, taxonomy);
+  step(measure('openLibrary', heavy, () => (opened = openLibrary({ text }, taxonomy))));
 
   // One filter change: tick the most common domain.
   const [domain, domainCases] = [...index.byDomain].sort((a, b) => b[1].length - a[1].length)[0] as [string, number[]];
@@ -236,6 +250,20 @@ async function benchModel(size: number, budgetMs: number, log: (s: string) => vo
   step(measure('deriveAll', cheap, () => (view = deriveView({ index, filters: emptyFilters(), searchMask: null, rule: 'seed', focus: null }))));
   info.push(`${fmtCount(size)}: the opened page draws ${view.aggregated ? 'the aggregated hub view' : 'every case'} (${fmtCount(view.graph.nodes.length)} nodes, ${fmtCount(view.graph.edges.length)} edges)`);
   step(measure('filterChange', cheap, () => deriveView({ index, filters, searchMask: null, rule: 'seed', focus: null })));
+  // The picture stage after the graph: every drawn case's colours, the discs, the words of every node.
+  {
+    const scheme = colorScheme('cluster', { index: opened.index, clustering: opened.map, regions: opened.map.regions });
+    const drawn = view.graph;
+    step(
+      measure('picture', cheap, () => {
+        const picture = mapPicture({ graph: drawn, map: opened.map, scheme, theme: 'light', selectedCluster: null, years: opened.index, clusterName: (k) => opened.map.clusters[k]!.id });
+        const words = nodeText(drawn, opened.cases, BENCH_WORDING);
+        let n = picture.regions.length;
+        for (const node of drawn.nodes) n += (picture.look(node)?.fill.length ?? 0) + words.node(node).length;
+        return n;
+      }),
+    );
+  }
   info.push(`${fmtCount(size)}: filter change ticks domain "${domain}" (${Math.round((domainCases.length / size) * 100)}% of cases)`);
 
   // The search index: the constructor, then (for big libraries, which the constructor only
@@ -299,6 +327,7 @@ const ROWS: { key: string; label: string }[] = [
   { key: 'openLibrary', label: 'openLibrary (parse + validate + layout)' },
   { key: 'deriveAll', label: 'deriveView, no filter (what the page draws)' },
   { key: 'filterChange', label: 'filter change (deriveView: mask + facets + graph)' },
+  { key: 'picture', label: 'picture stage (colours, discs, node words of the drawn graph)' },
   { key: 'searchBuild', label: 'new LibrarySearch (constructor)' },
   { key: 'searchFullText', label: '  then indexInBackground() to the end' },
   { key: 'keystroke', label: 'search keystroke (4-letter prefix, median of 20)' },

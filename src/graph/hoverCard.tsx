@@ -1,13 +1,11 @@
+import type { NodeCard } from '../model/picture';
 import type { RefObject } from 'react';
 import type { GraphHandle } from './useGraphLifecycle';
 import type { FocusPlace } from './useFocusView';
 import { shownLine } from '../model/guard';
 
-/** What the hover card says about a node: a heading and a few lines, all plain text. */
-export interface CardText {
-  heading: string;
-  lines: string[];
-}
+/** What the hover card says about a node (src/model/picture words it). */
+export type CardText = NodeCard;
 
 /**
  * A small card beside the hovered node: a case's id, organisation, date and title; a hub's

@@ -1,18 +1,9 @@
+import type { RegionPicture } from '../model/picture';
 import { beginLayerFrame } from './canvasLayer';
 import type { Core } from 'cytoscape';
 
-/** A cluster's disc as drawn: model coordinates and the colours of the current mode and theme. */
-export interface RegionView {
-  id: string;
-  x: number;
-  y: number;
-  r: number;
-  name: string;
-  fill: string;
-  stroke: string;
-  /** No colour of its own (a failure pattern beyond the palette): only its name tells it apart, so that is drawn first. */
-  neutral?: boolean;
-}
+/** A failure pattern's disc and name, as the picture stage (src/model/picture) made it. */
+export type RegionView = RegionPicture;
 
 /** The underlay of each graph, so the first view's framing can keep the discs on screen (./fitMap.ts). */
 const underlays = new WeakMap<Core, RegionUnderlay>();

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import type { GraphEdge, GraphNode } from '../model/network';
+import { mapPicture, nodeText } from '../model/picture';
 import { clusterMembers } from '../model/viewport';
-import { parseNodeId, selectionNodeId } from '../model/network';
+import { selectionNodeId } from '../model/network';
 import { useCameraRequest } from '../state/camera';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { usePathIds } from '../state/path';
-import { THEME_BACKGROUNDS, OTHER_KEY } from '../model/view';
-import { mixHex } from '../model/layout';
 import { clusterName } from './clusterName';
 import { useColorScheme } from './useColorScheme';
 import { useDraftAnswer } from '../state/answers';
@@ -18,7 +16,6 @@ import { useFocusText } from './focus/useFocusText';
 import './focus/focus.css';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
-import { shownLine } from '../model/guard';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
 // compile start as soon as the app mounts (preloadGraph), alongside the worker's reading of the
@@ -48,68 +45,40 @@ export function GraphView() {
     return cluster < 0 ? undefined : clusterMembers(graph, library.map.clusterOf, cluster);
   }, [selection, library, graph]);
 
-  const labels = useMemo(() => {
-    const hubName = (id: string) => {
-      const hub = parseNodeId(id);
-      if (!hub || hub.kind === 'case') return id;
-      return L.label(hub.kind === 'component' ? 'component' : 'root_cause', hub.key);
-    };
-    return {
-      node: (n: GraphNode) => {
-        if (n.kind === 'draft') return L.t('similar.draftNode');
-        if (n.kind === 'case') {
-          const c = library.cases[n.caseIndex ?? -1];
-          return c ? `${c.id}\n${shownLine(c.org)}` : n.key;
-        }
-        return L.label(n.kind === 'component' ? 'component' : 'root_cause', n.key);
-      },
-      edge: (e: GraphEdge) => {
-        if (e.kind === 'draft-match') return L.t('similar.draftEdge', { terms: e.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])).join(', ') ?? '' });
-        if (e.reasons) return L.reasons(e.reasons).join('\n');
-        if (e.kind === 'co-occurs') return L.t('graph.coOccurs', { count: e.weight ?? 0, a: hubName(e.source), b: hubName(e.target) });
-        return '';
-      },
-    };
-  }, [library, L]);
+  const text = useMemo(
+    () =>
+      nodeText(graph, library.cases, {
+        draftNode: L.t('similar.draftNode'),
+        hub: (kind, slug) => L.label(kind === 'component' ? 'component' : 'root_cause', slug),
+        caseTitle: (c) => L.text(c.title).text,
+        date: (iso) => L.date(iso),
+        hubCases: (count) => L.t('map.hubCases', { count }),
+        reasons: (reasons) => L.reasons(reasons),
+        draftEdge: (terms) => L.t('similar.draftEdge', { terms }),
+        coOccurs: (count, a, b) => L.t('graph.coOccurs', { count, a, b }),
+      }),
+    [graph, library, L],
+  );
+  const labels = useMemo(() => ({ node: text.node, edge: text.edge }), [text]);
   const describeNode = useCallback((kind: string, label: string) => {
     const kindWord = kind === 'case' || kind === 'component' || kind === 'cause' ? L.t(`search.kind_${kind}`) : '';
     return L.t('trust.graphFocused', { name: `${kindWord} ${label}`.trim() });
   }, [L]);
   const onReady = useCallback(() => actions.setProgress(null), [actions]);
   const scheme = useColorScheme();
-  const { looks, regions, recency, describe } = useMemo(() => {
-    const { clusters, clusterOf, regions: discs } = library.map;
-    const colours = new Map(scheme.legend.map((e) => [e.key, e.colour[theme]]));
-    const neutral = new Set(scheme.legend.filter((e) => e.neutral).map((e) => e.key));
-    const bg = THEME_BACKGROUNDS[theme];
-    const caseLook = (i: number) => {
-      const c = colours.get(scheme.keys[i] ?? OTHER_KEY) ?? colours.get(OTHER_KEY);
-      return { fill: c?.fill ?? bg, stroke: c?.border ?? bg, cluster: clusters[clusterOf[i]!]?.id ?? '' };
-    };
-    const shown = new Set<number>();
-    for (const n of graph.nodes) if (n.caseIndex !== undefined) shown.add(clusterOf[n.caseIndex]!);
-    const selectedCluster = selection?.kind === 'cluster' ? selection.key : null;
-    const { minYear, maxYear, years } = library.index;
-    return {
-      looks: (n: GraphNode) => (n.kind === 'case' && n.caseIndex !== undefined ? caseLook(n.caseIndex) : null),
-      // Tinted in the cluster's colour when colouring by cluster, neutral otherwise.
-      regions: discs.filter((r) => shown.has(r.cluster)).map((r) => {
-        const base = scheme.mode === 'cluster' ? (colours.get(r.clusterId)?.fill ?? '#8b949e') : '#8b949e';
-        const strong = r.clusterId === selectedCluster;
-        return { id: r.clusterId, x: r.x, y: r.y, r: r.r, name: clusterName(L, r.clusterId, clusters[r.cluster]!.name), fill: mixHex(bg, base, strong ? 0.2 : 0.1), stroke: mixHex(bg, base, strong ? 0.9 : 0.35), ...(scheme.mode === 'cluster' && neutral.has(r.clusterId) ? { neutral: true } : {}) };
+  const picture = useMemo(
+    () =>
+      mapPicture({
+        graph,
+        map: library.map,
+        scheme,
+        theme,
+        selectedCluster: selection?.kind === 'cluster' ? selection.key : null,
+        years: library.index,
+        clusterName: (k) => clusterName(L, library.map.clusters[k]!.id, library.map.clusters[k]!.name),
       }),
-      recency: (i: number) => (maxYear > minYear ? ((years[i] ?? minYear) - minYear) / (maxYear - minYear) : 1),
-      describe: (nodeId: string) => {
-        const n = graph.nodes.find((x) => x.id === nodeId);
-        if (!n) return null;
-        if (n.kind === 'case') {
-          const c = library.cases[n.caseIndex ?? -1];
-          return c ? { heading: `${c.id} · ${c.org}`, lines: [L.date(c.date), L.text(c.title).text] } : null;
-        }
-        return { heading: labels.node(n), lines: [L.t('map.hubCases', { count: n.weight })] };
-      },
-    };
-  }, [library, graph, scheme, theme, selection, L, labels]);
+    [library, graph, scheme, theme, selection, L],
+  );
 
   return (
     <Suspense fallback={<div className="graph-loading">{L.t('status.loading')}</div>}>
@@ -121,11 +90,11 @@ export function GraphView() {
         positions={positions}
         labels={labels}
         labelVersion={L.lang}
-        looks={looks}
+        looks={picture.look}
         lookVersion={`${scheme.mode}|${theme}`}
-        regions={regions}
-        recency={recency}
-        describe={describe}
+        regions={picture.regions}
+        recency={picture.recency}
+        describe={text.card}
         selectedId={selectionNodeId(selection)}
         hoveredId={hovered}
         pathIds={pathIds}
