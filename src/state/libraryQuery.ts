@@ -13,7 +13,7 @@ import { DownloadError } from '../worker/download';
 import { downloadLimitBytes } from '../model/guard';
 import { wholeFileFailure } from '../model/core';
 import { LibraryFileError, WorkerFailure } from './loadErrors';
-import { setLoadProgress } from './loadProgress';
+import { loadProgress } from './loadProgress';
 import { startDownload } from './headStart';
 import { useAppStore, type LocalLibrary } from './store';
 
@@ -80,7 +80,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
     const fail = (detail: string) => {
       detach();
       stopWorker(w);
-      setLoadProgress(null);
+      loadProgress.ended();
       reject(new WorkerFailure(detail));
     };
     const onError = (event: ErrorEvent) => {
@@ -91,7 +91,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
     const onMessage = (event: MessageEvent<FromWorker>) => {
       const msg = event.data;
       if (msg.id !== id) return;
-      if (msg.type === 'progress') setLoadProgress({ stage: msg.stage, done: msg.done, total: msg.total });
+      if (msg.type === 'progress') loadProgress.worker(msg.stage, msg.done, msg.total);
       else if (msg.type === 'packed') packed = true;
       else if (msg.type === 'cases') {
         for (const c of msg.cases) tables.byId!.set(c.id, cases.push(c) - 1);
@@ -182,10 +182,10 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
             if (picked !== before.view.selection && picked?.kind === 'case' && opened.index.byId.has(picked.key)) texts.request(picked.key);
           });
         }
-        setLoadProgress({ stage: 'draw', done: 0, total: opened.cases.length });
+        loadProgress.opened(opened.cases.length);
         return { ...opened, origin };
       } catch (error) {
-        setLoadProgress(null);
+        loadProgress.ended();
         throw error;
       }
     },

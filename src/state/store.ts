@@ -8,7 +8,6 @@ import { defaultView, type IgnoredParam, type Selection, type Theme, type ViewMo
 import { selectionNodeId } from '../model/network';
 import { requestCamera } from './camera';
 import { pushNextView } from './historyIntent';
-import { setLoadProgress, type LoadProgress } from './loadProgress';
 import * as T from './transitions';
 
 export type { LoadProgress } from './loadProgress';
@@ -54,11 +53,6 @@ export interface AppActions {
   openLocal: (file: File) => void;
   hover: (nodeId: string | null) => void;
   setProblemsOpen: (open: boolean) => void;
-  /**
-   * Load progress lives in its own store (state/loadProgress.ts); this forwards to it for the
-   * graph view, which ends the "Drawing…" stage once the canvas is drawn.
-   */
-  setProgress: (progress: LoadProgress | null) => void;
   addIgnored: (ignored: IgnoredParam[]) => void;
   dismissIgnored: () => void;
   /** Replaces the view wholesale (from the URL on start and on Back/Forward). */
@@ -110,7 +104,6 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
     hover: (hovered) => set({ hovered }),
     setProblemsOpen: (problemsOpen) => set({ problemsOpen }),
-    setProgress: setLoadProgress,
     addIgnored: (ignored) => set((s) => ({ ignored: [...s.ignored, ...ignored] })),
     dismissIgnored: () => set({ ignored: [] }),
     replaceView: (view) => set({ view }),

@@ -3,6 +3,7 @@ import { mapPicture, nodeText } from '../model/picture';
 import { clusterMembers } from '../model/viewport';
 import { selectionNodeId } from '../model/network';
 import { useCameraRequest } from '../state/camera';
+import { loadProgress } from '../state/loadProgress';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { usePathIds } from '../state/path';
@@ -64,7 +65,6 @@ export function GraphView() {
     const kindWord = kind === 'case' || kind === 'component' || kind === 'cause' ? L.t(`search.kind_${kind}`) : '';
     return L.t('trust.graphFocused', { name: `${kindWord} ${label}`.trim() });
   }, [L]);
-  const onReady = useCallback(() => actions.setProgress(null), [actions]);
   const scheme = useColorScheme();
   const picture = useMemo(
     () =>
@@ -110,7 +110,7 @@ export function GraphView() {
         onSelect={(sel) => (sel?.kind === 'draft' ? undefined : actions.select(sel && { kind: sel.kind, key: sel.key }))}
         describeNode={describeNode}
         onHover={actions.hover}
-        onReady={onReady}
+        onReady={loadProgress.drawn}
       />
       <ZoomControls />
     </Suspense>
