@@ -2,7 +2,8 @@ import cytoscape, { type Core, type EventObject } from 'cytoscape';
 import type { FocusPicture } from '../model/focus';
 import type { Rect } from '../model/layout';
 import type { DrawnLabel } from './labelsOverlay';
-import type { NavNode, NavSurface } from './navSurface';
+import type { NavSurface } from './navSurface';
+import { focusNavSurface } from './focusSceneNav';
 import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';
 import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
 import type { GraphPalette } from './theme';
@@ -206,33 +207,13 @@ export class FocusScene {
     return n && n.nonempty() ? n.renderedWidth() / 2 : this.nodeSize / 2;
   }
 
-  /** The focus as the arrow keys see it: its nodes where they end their move, read as labelled. */
+  /** The focus as the arrow keys see it (./focusSceneNav.ts). */
   navSurface(): NavSurface {
-    const placed = (id: string): NavNode | null => {
-      const item = this.current?.picture.items.find((i) => i.id === id);
-      const node = this.current?.nodes.get(id);
-      if (!this.current || !item || !node) return null;
-      const { x1, y1 } = this.current.room;
-      const { origin } = this.current.picture;
-      // Where the move ends, not where an animation is now: a key pressed mid-move aims right.
-      const x = Math.round(x1 + origin.x) + item.x;
-      const y = Math.round(y1 + origin.y) + item.y;
-      return { id, x, y, r: this.nodeRadius(id), kind: node.kind, label: [node.head, node.body].filter(Boolean).join(' ') };
-    };
-    const all = () => (this.current?.picture.items ?? []).map((i) => placed(i.id)).filter((n): n is NavNode => n !== null);
-    return {
-      nodes: all,
-      node: placed,
-      neighbours: (id) => {
-        const edges = this.current?.picture.edges ?? [];
-        const ids = edges.flatMap((e) => (e.source === id ? [e.target] : e.target === id ? [e.source] : []));
-        return ids.map(placed).filter((n): n is NavNode => n !== null);
-      },
-      activate: (id) => {
-        const node = this.current?.nodes.get(id);
-        if (node) this.tapHandler(node);
-      },
-    };
+    return focusNavSurface({
+      shown: () => this.current,
+      radius: (id) => this.nodeRadius(id),
+      activate: (node) => this.tapHandler(node),
+    });
   }
 
   ids(): string[] {
