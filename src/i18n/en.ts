@@ -390,6 +390,7 @@ export const en = {
     bar_other: '{{year}}: {{count}} cases',
     hint: 'Drag across the bars to choose years; click a bar for one year (again to show all).',
     range: '{{from}}–{{to}}',
+    rangeMonths: '{{from}} – {{to}}',
     all: 'All years',
   },
   path: {

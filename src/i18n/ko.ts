@@ -392,6 +392,7 @@ export const ko: Messages = {
     bar_other: '{{year}}년: 사례 {{count}}건',
     hint: '막대를 끌어서 기간을 고르고, 막대 하나를 누르면 그해만 봅니다(다시 누르면 전체).',
     range: '{{from}}–{{to}}년',
+    rangeMonths: '{{from}} – {{to}}',
     all: '전체 기간',
   },
   path: {
