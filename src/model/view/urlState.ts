@@ -67,7 +67,8 @@ export type { IgnoredParam } from './ignored';
 const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause', cluster: 'noSuchCluster' };
 
 const MAX_VALUE = 200;
-const MAX_LIST = 50;
+/** The most values one facet parameter of a link carries (a longer list is cut, and said). */
+export const MAX_LIST = 50;
 /** The longest search text a link carries (and the search box takes). */
 export const MAX_QUERY = 500;
 /** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
