@@ -44,8 +44,9 @@ export function setFilterValues<S extends AppData>(s: S, facet: Facet, values: s
   return withFilters(s, { [facet]: values });
 }
 
+/** Whole years (the timeline and the year pickers): a month a quarter's point set is dropped. */
 export function setYears<S extends AppData>(s: S, from: number | null, to: number | null): S {
-  return withFilters(s, { from, to });
+  return withFilters(s, { from, to, fromMonth: null, toMonth: null });
 }
 
 export function clearFilters<S extends AppData>(s: S): S {

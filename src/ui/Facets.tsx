@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FACET_TABLE, FACETS, type Facet } from '../model/core';
-import { hasActiveFilters } from '../model/view';
+import { dateBound, hasActiveFilters } from '../model/view';
 import { severityKey } from '../model/core';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
@@ -114,7 +114,7 @@ export function ActiveFilters() {
       ))}
       {(filters.from !== null || filters.to !== null) && (
         <span className="filter-chip" data-facet="years">
-          <span className="filter-chip-name">{L.t('filters.years')}:</span> {filters.from ?? library.index.minYear}–{filters.to ?? library.index.maxYear}
+          <span className="filter-chip-name">{L.t('filters.years')}:</span> {dateBound(filters.from ?? library.index.minYear, filters.from === null ? null : filters.fromMonth)}–{dateBound(filters.to ?? library.index.maxYear, filters.to === null ? null : filters.toMonth)}
           <button type="button" className="chip-remove" onClick={() => actions.setYears(null, null)} aria-label={L.t('filters.remove', { name: L.t('filters.years') })}>×</button>
         </span>
       )}

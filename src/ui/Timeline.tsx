@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { yearCounts } from '../model/view';
-import { dragRange, inRange, isHighlighted, pickYear, yearAt, yearBars } from '../model/view';
+import { dateBound, dragRange, hasMonths, inRange, isHighlighted, pickYear, yearAt, yearBars } from '../model/view';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useLabels } from './useLabels';
@@ -72,7 +72,10 @@ export function Timeline() {
     pick(year, e.shiftKey);
   };
 
-  const rangeText = active ? L.t('timeline.range', { from: from ?? minYear, to: to ?? maxYear }) : L.t('timeline.all');
+  // A quarter's point sets months: the range then reads as year-months (2021-04 – 2021-06).
+  const rangeText = !active ? L.t('timeline.all')
+    : hasMonths(filters) ? L.t('timeline.rangeMonths', { from: dateBound(from ?? minYear, from === null ? null : filters.fromMonth), to: dateBound(to ?? maxYear, to === null ? null : filters.toMonth) })
+    : L.t('timeline.range', { from: from ?? minYear, to: to ?? maxYear });
   return (
     <div className="timeline" data-testid="timeline">
       <div className="timeline-head">

@@ -210,3 +210,84 @@ test.describe('matrix with any axes', () => {
     await expect(page.getByTestId('matrix-table').locator('tbody td.matrix-total')).toHaveText(['8']);
   });
 });
+
+/**
+ * A library spanning two years, every case dated to the day (so the trend counts per quarter),
+ * with fourteen organisations: eleven drawn, three folded into "other".
+ */
+const QUARTERS_URL = 'https://libraries.example/quarters.json';
+const ORG = (j: number) => `O${String(j).padStart(2, '0')}`;
+const QUARTERS = [
+  { id: 'Q-01a', date: '2021-04-10', org: ORG(1), components: ['dns-resolver', 'cache'] },
+  { id: 'Q-01b', date: '2021-08-01', org: ORG(1), components: ['dns-resolver', 'cache'] },
+  ...Array.from({ length: 10 }, (_, k) => [
+    { id: `Q-${k + 2}a`, date: `2022-${String((k % 12) + 1).padStart(2, '0')}-01`, org: ORG(k + 2), components: ['dns-resolver'] },
+    { id: `Q-${k + 2}b`, date: '2021-11-20', org: ORG(k + 2), components: ['dns-resolver'] },
+  ]).flat(),
+  { id: 'Q-12', date: '2021-05-01', org: ORG(12), components: ['dns-resolver'] },
+  { id: 'Q-13', date: '2022-01-01', org: ORG(13), components: ['dns-resolver'] },
+  { id: 'Q-14', date: '2021-06-15', org: ORG(14), components: ['dns-resolver'] },
+].map((c) => ({ ...c, title: { en: `Incident ${c.id}` }, severity: 'major', root_cause: 'config-change' }));
+
+async function openQuarters(page: Page, query: string) {
+  await page.route(QUARTERS_URL, (route) => route.fulfill({ json: QUARTERS, headers: { 'access-control-allow-origin': '*' } }));
+  await page.goto(`/?src=${QUARTERS_URL}&${query}`);
+}
+
+/** The cases of the fixture a quarter's point stands for, brute force. */
+const inQuarter = (c: { date: string }, year: number, q: number) => c.date.startsWith(String(year)) && Math.floor((Number(c.date.slice(5, 7)) - 1) / 3) + 1 === q;
+
+test.describe('a point per quarter and "other"', () => {
+  test('a quarter\'s point filters exactly that quarter, and the link reads back', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await openQuarters(page, 'view=trends&by=org');
+    const rows = await readTrendTable(page);
+    expect(Object.keys(rows[0]!.counts)).toEqual(['2021-Q1', '2021-Q2', '2021-Q3', '2021-Q4', '2022-Q1', '2022-Q2', '2022-Q3', '2022-Q4']);
+    const want = QUARTERS.filter((c) => c.org === ORG(1) && inQuarter(c, 2021, 2)).length;
+    expect(rows.find((r) => r.key === ORG(1))!.counts['2021-Q2']).toBe(want);
+    await page.getByTestId('trends-chart').locator(`g.trends-panel[data-series="${ORG(1)}"] g.trends-point[data-period="2021-Q2"]`).click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(new RegExp(`^${want} of ${QUARTERS.length} cases? · `));
+    await expect(page).toHaveURL(/[?&]from=2021-04&to=2021-06(&|$)/);
+    await expect(page.getByTestId('active-filters').locator('[data-facet="years"]')).toContainText('2021-04–2021-06');
+    // The link, opened afresh, shows the same cases.
+    await page.reload();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(new RegExp(`^${want} of ${QUARTERS.length} cases? · `));
+    await page.goBack();
+    await expect(page.getByTestId('trends-view')).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('"other" filters exactly the cases of the values outside the top', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await openQuarters(page, 'view=trends&by=org');
+    const rows = await readTrendTable(page);
+    const other = rows.find((r) => r.key === '')!;
+    const otherOrgs = [ORG(12), ORG(13), ORG(14)];
+    const want = QUARTERS.filter((c) => otherOrgs.includes(c.org) && inQuarter(c, 2021, 2)).length;
+    expect(want).toBe(2);
+    expect(other.counts['2021-Q2']).toBe(want);
+    await page.getByTestId('trends-table').locator('tr[data-series=""] td[data-period="2021-Q2"] button').click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(new RegExp(`^${want} of ${QUARTERS.length} cases · `));
+    await expect(page).toHaveURL(new RegExp(`[?&]org=${otherOrgs.join(',')}(&|$)`));
+    await expect(page).toHaveURL(/[?&]from=2021-04&to=2021-06(&|$)/);
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('a point no filter can show says why, in both languages', async ({ page }) => {
+    // Components filtered to "cache": dns-resolver's cases here also have cache, which one list of components cannot say.
+    await openQuarters(page, 'view=trends&by=comp&comp=cache');
+    await readTrendTable(page);
+    await expect(page.getByTestId('trends-why')).toBeHidden();
+    await page.getByTestId('trends-table').locator('tbody tr:not([data-series="cache"]) td[data-period="2021-Q2"] button').click();
+    await expect(page.getByTestId('trends-why')).toContainText('is already filtered');
+    await expect(page.getByTestId('trends-view')).toBeVisible();
+    await expect(page).toHaveURL(/view=trends/);
+    await openQuarters(page, 'lang=ko&view=trends&by=comp&comp=cache');
+    await readTrendTable(page);
+    await page.getByTestId('trends-table').locator('tbody tr:not([data-series="cache"]) td[data-period="2021-Q2"] button').click();
+    await expect(page.getByTestId('trends-why')).toContainText('필터가 이미 걸려 있습니다');
+  });
+});

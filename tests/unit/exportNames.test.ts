@@ -17,6 +17,7 @@ describe('picture file names', () => {
     expect(pictureFileName(view({ selection: { kind: 'cause', key: 'config-change' } }), 'svg', day)).toBe('root-cause-config-change-2026-12-01.svg');
     expect(pictureFileName(view({ filters: { ...emptyFilters(), domain: ['kubernetes'] } }), 'png', day)).toBe('graph-kubernetes-2026-12-01.png');
     expect(pictureFileName(view({ filters: { ...emptyFilters(), org: ['Cloudflare', 'GitHub', 'Fastly'], from: 2019, to: 2024 } }), 'png', day)).toBe('graph-cloudflare-github-2019-2024-2026-12-01.png');
+    expect(pictureFileName(view({ filters: { ...emptyFilters(), from: 2021, fromMonth: 4, to: 2021, toMonth: 6 } }), 'svg', day)).toBe('graph-2021-04-2021-06-2026-12-01.svg');
     expect(pictureFileName(view(), 'svg', day)).toBe('graph-2026-12-01.svg');
   });
 

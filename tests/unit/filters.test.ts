@@ -47,6 +47,27 @@ describe('matchMask', () => {
     expect(shown(matchMask(index, filters({ from: 2030 })))).toEqual([]);
   });
 
+  it('limits to months when a bound gives one; a case dated only by its year is in only when its whole year is', () => {
+    const q = indexOf([
+      rawCase('J', { date: '2021-01-31' }),
+      rawCase('M', { date: '2021-03-31' }),
+      rawCase('A', { date: '2021-04-01' }),
+      rawCase('U', { date: '2021-06' }),
+      rawCase('L', { date: '2021-07-01' }),
+      rawCase('Y', { date: '2021' }),
+      rawCase('N', { date: '2022-02-01' }),
+    ]);
+    const ids = (f: Partial<Filters>) => q.cases.filter((_, i) => matchMask(q, filters(f))[i] === 1).map((c) => c.id);
+    expect(ids({ from: 2021, fromMonth: 4, to: 2021, toMonth: 6 })).toEqual(['A', 'U']);
+    expect(ids({ from: 2021, fromMonth: 1, to: 2021, toMonth: 3 })).toEqual(['J', 'M']);
+    expect(ids({ from: 2021, fromMonth: 7 })).toEqual(['L', 'N']);
+    expect(ids({ to: 2021, toMonth: 3 })).toEqual(['J', 'M']);
+    // January to December of 2021 holds the case dated 2021 as a whole year does.
+    expect(ids({ from: 2021, fromMonth: 1, to: 2021, toMonth: 12 })).toEqual(['J', 'M', 'A', 'U', 'L', 'Y']);
+    expect(ids({ from: 2021, to: 2021 })).toEqual(['J', 'M', 'A', 'U', 'L', 'Y']);
+    expect(ids({ from: 2021, fromMonth: 2, to: 2022 })).toEqual(['M', 'A', 'U', 'L', 'N']);
+  });
+
   it('matches nothing for a value no case has', () => {
     expect(shown(matchMask(index, filters({ component: ['nope'] })))).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { buildIndex, type LibraryIndex } from '../../src/model/core';
 import { loadLibrary } from '../../src/model/core';
 import { FACET_TABLE } from '../../src/model/core';
 import { bothWordings } from './support/messages';
+import { emptyFilters, matchMask, type Filters } from '../../src/model/view';
 import {
   buildCross,
   buildRecovery,
@@ -23,6 +24,7 @@ import {
   TREND_BYS,
   trendCsv,
   trendPointCases,
+  trendPointDrill,
   trendSvg,
   valuesOf,
   type MatrixAxisKey,
@@ -222,6 +224,65 @@ describe('buildTrend against brute-force counts', () => {
     expect(t.series.map((s) => s.key)).toEqual(Array.from({ length: 11 }, (_, v) => `Org ${String(v).padStart(2, '0')}`));
     expect(t.other!.values).toBe(9);
     expect(t.other!.total).toBe(records.length - t.series.reduce((a, s) => a + s.total, 0));
+  });
+});
+
+describe('a point filters the graph to exactly its cases', () => {
+  // Filters the user may already have: on the facets the trend is drawn by, too, and a range to the month.
+  const baseArb = fc.record({
+    cause: fc.subarray(['config-change', 'latent-bug', 'capacity']),
+    component: fc.subarray(COMPS),
+    org: fc.subarray(['Acme', 'Globex']),
+    range: fc.option(fc.tuple(fc.integer({ min: 2015, max: 2024 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null }),
+  });
+  const FACET_BYS = TREND_BYS.filter((b) => b !== 'cluster');
+
+  it('per year and per quarter, for a value and for "other", under the filters already set', () => {
+    fc.assert(
+      fc.property(fc.oneof(libraryArb(), libraryArb({ minYear: 2020, maxYear: 2023 })), fc.constantFrom(...FACET_BYS), fc.integer({ min: 1, max: 4 }), baseArb, (index, by, top, b) => {
+        const base: Filters = { ...emptyFilters(), cause: b.cause, component: b.component, org: b.org, from: b.range?.[0] ?? null, fromMonth: b.range?.[1] ?? null };
+        const mask = matchMask(index, base);
+        const trend = buildTrend(index, mask, by, null, top);
+        const facet = TREND_AXIS_TABLE[by].facet!;
+        for (const series of [...trend.series, ...(trend.other ? [trend.other] : [])]) {
+          series.counts.forEach((count, p) => {
+            if (count === 0) return;
+            const drill = trendPointDrill(trend, series, trend.periods[p]!, { maxValues: 50, current: base[facet] });
+            if (drill.kind === 'none') {
+              // Only where the facet is already filtered and the point has a value outside that filter.
+              expect(drill.reason).toBe('facetFiltered');
+              expect(base[facet].length).toBeGreaterThan(0);
+              expect((series.other ? trend.other!.keys : [series.key]).some((v) => !base[facet].includes(v))).toBe(true);
+              return;
+            }
+            expect(drill.kind).toBe('filter');
+            if (drill.kind !== 'filter') return;
+            const filtered = matchMask(index, { ...base, [drill.facet]: drill.values, ...drill.range });
+            const ids = index.cases.flatMap((_, i) => (filtered[i] === 1 ? [i] : []));
+            expect(ids).toEqual(trendPointCases(index, mask, trend, series.key, p, null));
+            expect(ids).toHaveLength(count);
+          });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a quarter\'s point is its three months; "other" is every value outside the top', () => {
+    const index = buildIndex(
+      loadLibrary(['2020-01-05', '2020-03-31', '2020-04-01', '2021-06-30', '2021-07-01', '2022-12-31'].map((date, k) => ({ id: `Q${k}`, date, title: { en: 'q' }, org: `Org ${k % 4}` }))).cases,
+    );
+    const trend = buildTrend(index, null, 'org', null, 2);
+    expect(trend.granularity).toBe('quarter');
+    const q2 = trend.periods.findIndex((p) => p.key === '2021-Q2');
+    const other = trendPointDrill(trend, trend.other!, trend.periods[q2]!, { maxValues: 50, current: [] });
+    expect(other).toEqual({ kind: 'filter', facet: 'org', values: trend.other!.keys, range: { from: 2021, fromMonth: 4, to: 2021, toMonth: 6 } });
+    expect(trend.other!.keys).toEqual(['Org 2', 'Org 3']);
+    // More values than a link carries, and "other" of failure patterns, are said, not half-done.
+    expect(trendPointDrill(trend, trend.other!, trend.periods[q2]!, { maxValues: 1, current: [] })).toEqual({ kind: 'none', reason: 'tooMany' });
+    const patterns = buildTrend(index, null, 'cluster', patternsOf(index), 1);
+    expect(trendPointDrill(patterns, patterns.other!, patterns.periods[0]!, { maxValues: 50, current: [] })).toEqual({ kind: 'none', reason: 'patternsOther' });
+    expect(trendPointDrill(patterns, patterns.series[0]!, patterns.periods[0]!, { maxValues: 50, current: [] })).toMatchObject({ kind: 'pattern', range: { from: 2020, fromMonth: 1, to: 2020, toMonth: 3 } });
   });
 });
 

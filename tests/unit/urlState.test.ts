@@ -86,7 +86,10 @@ describe('decodeView ↔ encodeView round trip', () => {
     .record({
       selection: fc.option(fc.record({ kind: fc.constantFrom('case' as const, 'component' as const, 'cause' as const, 'cluster' as const), key: fc.oneof(slug, text(60)) }), { nil: null }),
       domain: list(slug), org: list(org), component: list(slug), cause: list(slug), symptom: list(slug), contributing: list(slug), severity: list(slug),
-      years: fc.tuple(fc.option(year, { nil: null }), fc.option(year, { nil: null })),
+      // Bounds to the year or to the month (a quarter's point sets months), the start not after the end.
+      years: fc
+        .tuple(fc.option(fc.tuple(year, fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null }), fc.option(fc.tuple(year, fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null }))
+        .filter(([a, b]) => a === null || b === null || a[0] * 12 + (a[1] ?? 1) <= b[0] * 12 + (b[1] ?? 12)),
       q: fc.oneof(fc.constant(''), text(100)),
       searchFilters: fc.boolean(),
       lang: fc.constantFrom(null, 'en' as const, 'ko' as const),
@@ -110,7 +113,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       selection,
       rows,
       cols,
-      filters: { domain, org, component, cause, symptom, contributing, severity, from: a !== null && b !== null ? Math.min(a, b) : a, to: a !== null && b !== null ? Math.max(a, b) : b },
+      filters: { domain, org, component, cause, symptom, contributing, severity, from: a?.[0] ?? null, fromMonth: a?.[1] ?? null, to: b?.[0] ?? null, toMonth: b?.[1] ?? null },
     }));
 
   it('holds for generated states', () => {
@@ -180,6 +183,26 @@ describe('decodeView: what it ignores, and why', () => {
     const { state, ignored } = decode(`?from=${y}`);
     expect(state.filters.from).toBeNull();
     expect(ignored).toEqual([{ param: 'from', value: y, reason: 'not a year between 0 and 9999' }]);
+  });
+
+  it('reads a bound to the month (a quarter) and writes it back the same', () => {
+    const { state, ignored } = decode('?from=2021-04&to=2021-06');
+    expect(ignored).toEqual([]);
+    expect(state.filters).toMatchObject({ from: 2021, fromMonth: 4, to: 2021, toMonth: 6 });
+    expect(encodeView(state)).toBe('?from=2021-04&to=2021-06');
+    expect(decode('?from=2021-06&to=2021').ignored).toEqual([]);
+  });
+
+  it.each(['2021-13', '2021-00', '2021-4', '2021-04-01', '2021-Q2'])('rejects the year-month %j', (y) => {
+    const { state, ignored } = decode(`?to=${y}`);
+    expect([state.filters.to, state.filters.toMonth]).toEqual([null, null]);
+    expect(ignored).toEqual([{ param: 'to', value: y, reason: 'not a year between 0 and 9999' }]);
+  });
+
+  it('swaps bounds to the month whole, each keeping its month', () => {
+    const { state, ignored } = decode('?from=2021-06&to=2021-04');
+    expect(state.filters).toMatchObject({ from: 2021, fromMonth: 4, to: 2021, toMonth: 6 });
+    expect(ignored).toEqual([{ param: 'from', value: '2021-06–2021-04', reason: 'from is after to; the two were swapped' }]);
   });
 
   it('swaps from and to when from is after to, and says so', () => {

@@ -45,7 +45,10 @@ export function pictureSubject(view: Pick<ViewState, 'selection' | 'filters' | '
   }
   const values = FACETS.flatMap((f) => view.filters[f]);
   if (view.searchFilters && view.q.trim()) values.unshift(view.q);
-  const years = [view.filters.from, view.filters.to].filter((y) => y !== null);
+  const f = view.filters;
+  // As the link writes a bound (view's dateBound; not imported: view already depends on export).
+  const dateBound = (year: number, month: number | null) => (month === null ? String(year) : `${year}-${String(month).padStart(2, '0')}`);
+  const years = [f.from === null ? null : dateBound(f.from, f.fromMonth), f.to === null ? null : dateBound(f.to, f.toMonth)].filter((y) => y !== null);
   const parts = [...values.slice(0, 2).map((v) => slugify(v, 24)), ...(years.length ? [years.join('-')] : [])].filter(Boolean);
   return ['graph', ...parts].join('-');
 }

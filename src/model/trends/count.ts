@@ -1,5 +1,6 @@
 import type { LibraryIndex } from '../core';
-import { valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy } from './axes';
+import type { Facet } from '../core';
+import { TREND_AXIS_TABLE, valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy } from './axes';
 
 /** Below this many years of library, the trend counts per quarter. */
 export const QUARTERS_BELOW_YEARS = 6;
@@ -70,8 +71,8 @@ export interface Trend {
   periods: Period[];
   /** The heaviest values, heaviest first (ties by key), at most `top`. */
   series: TrendSeries[];
-  /** Cases with a value outside the top, or null when every value is drawn. */
-  other: (TrendSeries & { values: number }) | null;
+  /** Cases with a value outside the top, or null when every value is drawn; `keys`: those values. */
+  other: (TrendSeries & { values: number; keys: string[] }) | null;
   /** Shown cases per period (each once, whatever its values). */
   totals: number[];
   /** Shown cases, and how many of them have no value on this axis. */
@@ -126,7 +127,7 @@ export function buildTrend(index: LibraryIndex, mask: Uint8Array | null, by: Tre
         total++;
       }
     }
-    other = { key: '', total, counts, other: true, values: all.length - cut };
+    other = { key: '', total, counts, other: true, values: all.length - cut, keys: all.slice(cut).map((a) => a.key).sort() };
   }
   return { by, granularity, periods, series, other, totals, shown, without };
 }
@@ -143,6 +144,46 @@ export function trendPointCases(index: LibraryIndex, mask: Uint8Array | null, tr
     if (seriesKey === '' ? values.some((v) => !kept.has(v)) : values.includes(seriesKey)) out.push(i);
   }
   return out;
+}
+
+/** A date range as the filters hold it: years, each optionally narrowed to a month. */
+export interface PeriodRange {
+  from: number;
+  fromMonth: number | null;
+  to: number;
+  toMonth: number | null;
+}
+
+/** The date range of a period: its year, or its quarter's three months. */
+export function periodRange(period: Period): PeriodRange {
+  if (period.quarter === null) return { from: period.year, fromMonth: null, to: period.year, toMonth: null };
+  return { from: period.year, fromMonth: (period.quarter - 1) * 3 + 1, to: period.year, toMonth: period.quarter * 3 };
+}
+
+/**
+ * What choosing a point shows: the facet's filter set to the series' value (for "other": to every
+ * value outside the top, so a case with any of them is in, exactly as "other" counts it) and the
+ * period's dates, the other filters kept; for a failure pattern, its selection over the period.
+ * Not expressible as a filter (`reason`), so the point says why instead:
+ * - `patternsOther`: "other" of failure patterns (a selection names one pattern);
+ * - `tooMany`: more values than a link carries (`maxValues`);
+ * - `facetFiltered`: the axis's facet is already filtered (`current`) and the point has a value
+ *   outside that filter: its cases have the value AND one of the filter's, which one list (OR) of
+ *   values cannot say.
+ */
+export type PointDrill =
+  | { kind: 'filter'; facet: Facet; values: string[]; range: PeriodRange }
+  | { kind: 'pattern'; cluster: string; range: PeriodRange }
+  | { kind: 'none'; reason: 'patternsOther' | 'tooMany' | 'facetFiltered' };
+
+export function trendPointDrill(trend: Trend, series: TrendSeries, period: Period, opts: { maxValues: number; current: readonly string[] }): PointDrill {
+  const range = periodRange(period);
+  const facet = TREND_AXIS_TABLE[trend.by].facet;
+  if (!facet) return series.other ? { kind: 'none', reason: 'patternsOther' } : { kind: 'pattern', cluster: series.key, range };
+  const values = series.other ? (trend.other?.keys ?? []) : [series.key];
+  if (values.length > opts.maxValues) return { kind: 'none', reason: 'tooMany' };
+  if (opts.current.length > 0 && values.some((v) => !opts.current.includes(v))) return { kind: 'none', reason: 'facetFiltered' };
+  return { kind: 'filter', facet, values, range };
 }
 
 export interface CrossAxis {

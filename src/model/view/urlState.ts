@@ -1,6 +1,6 @@
 import { DEPTHS, parseDepth, type Depth } from '../viewport';
 import { FACET_TABLE, FACETS, facetOfParam, postingsOf, type Facet } from '../core';
-import { emptyFilters, type Filters } from './filters';
+import { dateBound, emptyFilters, type Filters } from './filters';
 import type { LibraryIndex } from '../core';
 import { RELATION_RULES, type RelationRule } from '../relations';
 import type { IgnoredCode, IgnoredParam } from './ignored';
@@ -67,7 +67,8 @@ export type { IgnoredParam } from './ignored';
 const NO_SUCH: Record<SelectionKind, IgnoredCode> = { case: 'noSuchCase', component: 'noSuchComponent', cause: 'noSuchCause', cluster: 'noSuchCluster' };
 
 const MAX_VALUE = 200;
-const MAX_LIST = 50;
+/** The most values one facet parameter of a link carries (a longer list is cut, and said). */
+export const MAX_LIST = 50;
 /** The longest search text a link carries (and the search box takes). */
 export const MAX_QUERY = 500;
 /** A draft, in a link and as typed: a few paragraphs of symptoms (Korean triples in the encoded URL). */
@@ -100,8 +101,8 @@ export function encodeView(state: ViewState): string {
     const values = state.filters[facet];
     if (values.length) parts.push(`${FACET_PARAMS[facet]}=${values.map(encodeValue).join(',')}`);
   }
-  if (state.filters.from !== null) put('from', String(state.filters.from));
-  if (state.filters.to !== null) put('to', String(state.filters.to));
+  if (state.filters.from !== null) put('from', dateBound(state.filters.from, state.filters.fromMonth));
+  if (state.filters.to !== null) put('to', dateBound(state.filters.to, state.filters.toMonth));
   // What goes into the link is what the link reads back: the same bounds as decodeView's.
   if (state.q) put('q', state.q.slice(0, MAX_QUERY));
   if (state.searchFilters && state.q) put('qf', '1');
@@ -127,6 +128,16 @@ function parseYear(raw: string): number | null {
   const y = Number(raw);
   return y >= MIN_YEAR && y <= MAX_YEAR ? y : null;
 }
+
+/** `2021` or `2021-04` (a bound to the month, as a quarter's point sets it); null otherwise. */
+function parseYearMonth(raw: string): { year: number; month: number | null } | null {
+  const m = /^(\d{4})(?:-(\d{2}))?$/.exec(raw);
+  const year = m ? parseYear(m[1]!) : null;
+  if (year === null) return null;
+  const month = m![2] === undefined ? null : Number(m![2]);
+  return month === null || (month >= 1 && month <= 12) ? { year, month } : null;
+}
+
 
 /** Reads a query string. Everything not understood lands in `ignored` with the reason. */
 export function decodeView(search: string): { state: ViewState; ignored: IgnoredParam[] } {
@@ -191,9 +202,12 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         break;
       case 'from':
       case 'to': {
-        const year = parseYear(v);
-        if (year === null) ignore('notYear', { min: MIN_YEAR, max: MAX_YEAR });
-        else state.filters[key] = year;
+        const bound = parseYearMonth(v);
+        if (bound === null) ignore('notYear', { min: MIN_YEAR, max: MAX_YEAR });
+        else {
+          state.filters[key] = bound.year;
+          state.filters[key === 'from' ? 'fromMonth' : 'toMonth'] = bound.month;
+        }
         break;
       }
       case 'q':
@@ -269,11 +283,14 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
     ignored.push({ param: 'cols', value: state.cols, code: 'sameAxes', params: {} });
     state.cols = null;
   }
-  const { from, to } = state.filters;
-  if (from !== null && to !== null && from > to) {
-    ignored.push({ param: 'from', value: `${from}–${to}`, code: 'swapped', params: {} });
+  const { from, to, fromMonth, toMonth } = state.filters;
+  if (from !== null && to !== null && from * 12 + (fromMonth ?? 1) > to * 12 + (toMonth ?? 12)) {
+    ignored.push({ param: 'from', value: `${dateBound(from, fromMonth)}–${dateBound(to, toMonth)}`, code: 'swapped', params: {} });
     state.filters.from = to;
     state.filters.to = from;
+    // Swapped whole: each bound keeps its own month, the start's as a start and the end's as an end.
+    state.filters.fromMonth = toMonth;
+    state.filters.toMonth = fromMonth;
   }
   return { state, ignored };
 }

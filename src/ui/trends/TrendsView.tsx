@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { buildTrend, layoutTrend, TREND_AXIS_TABLE, TREND_BYS, trendCsv, trendSvg, type Period, type Trend, type TrendBy, type TrendSeries } from '../../model/trends';
+import { buildTrend, layoutTrend, TREND_AXIS_TABLE, TREND_BYS, trendCsv, trendPointDrill, trendSvg, type Period, type Trend, type TrendBy, type TrendSeries } from '../../model/trends';
+import { MAX_LIST } from '../../model/view';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import type { Labels } from '../panel/types';
@@ -11,24 +12,28 @@ import { RecoverySection } from './RecoverySection';
 import { useWidth } from './useWidth';
 import './trends.css';
 
-/** What choosing a point does: the graph filtered to its cases, or nothing for "other". */
-function usePointAction(trend: Trend) {
+/** What choosing a point does: the graph filtered to exactly its cases (or a pattern opened over its period), or why not. */
+type PointAct = { run: () => void; pattern: boolean; reason: null } | { run: null; pattern: false; reason: string };
+
+function usePointAction(trend: Trend, L: Labels, words: AxisWords, otherName: string) {
   const actions = useActions();
-  return (series: TrendSeries, period: Period) => {
-    if (series.other) return null;
-    const years = { from: period.year, to: period.year };
-    if (trend.by === 'cluster') return () => actions.drillDown(years, { kind: 'cluster', key: series.key });
-    const facet = TREND_AXIS_TABLE[trend.by].facet!;
-    return () => actions.drillDown({ [facet]: [series.key], ...years });
+  const filters = useAppStore((s) => s.view.filters);
+  return (series: TrendSeries, period: Period): PointAct => {
+    const facet = TREND_AXIS_TABLE[trend.by].facet;
+    const drill = trendPointDrill(trend, series, period, { maxValues: MAX_LIST, current: facet ? filters[facet] : [] });
+    if (drill.kind === 'filter') return { run: () => actions.drillDown({ [drill.facet]: drill.values, ...drill.range }), pattern: false, reason: null };
+    if (drill.kind === 'pattern') return { run: () => actions.drillDown(drill.range, { kind: 'cluster', key: drill.cluster }), pattern: true, reason: null };
+    const value = series.other ? otherName : words.value(trend.by, series.key);
+    return { run: null, pattern: false, reason: L.t(`trends.noDrill_${drill.reason}`, { axis: words.name(trend.by), value, count: trend.other?.keys.length ?? 0, max: MAX_LIST }) };
   };
 }
 
-/** The words of one point: value, period, count, and what a click shows. */
-function pointLabel(L: Labels, words: AxisWords, trend: Trend, series: TrendSeries, period: Period, otherName: string): string {
+/** The words of one point: value, period, count, and what a click shows (or why it shows nothing). */
+function pointLabel(L: Labels, words: AxisWords, trend: Trend, series: TrendSeries, period: Period, otherName: string, act: PointAct): string {
   const value = series.other ? otherName : words.value(trend.by, series.key);
-  const args = { value, period: words.period(period), count: series.counts[trend.periods.indexOf(period)] ?? 0, year: period.year };
-  if (series.other) return L.t('trends.pointPlain', args);
-  return trend.granularity === 'year' && trend.by !== 'cluster' ? L.t('trends.point', args) : L.t('trends.pointYear', args);
+  const args = { value, period: words.period(period), count: series.counts[trend.periods.indexOf(period)] ?? 0 };
+  if (act.reason !== null) return `${L.t('trends.pointPlain', args)}. ${act.reason}`;
+  return act.pattern ? L.t('trends.pointPattern', args) : L.t('trends.point', args);
 }
 
 export function TrendsView() {
@@ -43,9 +48,13 @@ export function TrendsView() {
   const [chartRef, width] = useWidth<HTMLDivElement>();
   const layout = useMemo(() => layoutTrend(trend, Math.max(240, width)), [trend, width]);
   const [hover, setHover] = useState<string>('');
-  const act = usePointAction(trend);
+  // Why the point last chosen shows nothing (said, not silently ignored).
+  const [whyOf, setWhy] = useState<{ trend: Trend; text: string } | null>(null);
+  const why = whyOf && whyOf.trend === trend ? whyOf.text : '';
   const axis = words.name(by);
   const otherName = trend.other ? t('trends.other', { count: trend.other.values }) : '';
+  const act = usePointAction(trend, L, words, otherName);
+  const choose = (a: PointAct) => (a.run ? a.run() : setWhy({ trend, text: a.reason }));
   const seriesName = (s: TrendSeries) => (s.other ? otherName : words.value(by, s.key));
   const subject = t(`trends.title_${trend.granularity}`, { axis });
 
@@ -73,6 +82,7 @@ export function TrendsView() {
           {by === 'cluster' && t('trends.clusterClick')}{' '}
           {trend.without > 0 && t('trends.without', { count: trend.without })}
         </p>
+        <p className="trends-why" role="status" data-testid="trends-why" hidden={!why}>{why}</p>
       </div>
       {trend.shown === 0 ? (
         <p className="muted trends-empty">{t('trends.empty')}</p>
@@ -91,10 +101,10 @@ export function TrendsView() {
                   <line x1={p.chart.x} x2={p.chart.x + p.chart.w} y1={p.chart.y + p.chart.h + 0.5} y2={p.chart.y + p.chart.h + 0.5} className="trends-axis" />
                   {p.bars.map((b) => {
                     const period = trend.periods[b.period]!;
-                    const label = pointLabel(L, words, trend, p.series, period, otherName);
-                    const onClick = b.count > 0 ? act(p.series, period) : null;
+                    const a = b.count > 0 ? act(p.series, period) : null;
+                    const label = a ? pointLabel(L, words, trend, p.series, period, otherName, a) : L.t('trends.pointPlain', { value: seriesName(p.series), period: words.period(period), count: 0 });
                     return (
-                      <g key={b.period} onMouseEnter={() => setHover(label)} onClick={onClick ?? undefined} className={onClick ? 'trends-point clickable' : 'trends-point'} data-period={period.key} data-count={b.count}>
+                      <g key={b.period} onMouseEnter={() => setHover(label)} onClick={a ? () => choose(a) : undefined} className={a?.run ? 'trends-point clickable' : a ? 'trends-point no-drill' : 'trends-point'} data-period={period.key} data-count={b.count}>
                         <rect x={b.x} y={p.chart.y} width={b.w} height={p.chart.h} className="trends-hit" />
                         {b.h > 0 && <rect x={b.x} y={b.y} width={b.w} height={b.h} className="trends-bar" />}
                         <title>{label}</title>
@@ -107,7 +117,7 @@ export function TrendsView() {
               ))}
             </svg>
           </div>
-          <TrendTable trend={trend} L={L} words={words} otherName={otherName} act={act} />
+          <TrendTable trend={trend} L={L} words={words} otherName={otherName} act={act} choose={choose} />
         </div>
       )}
       <RecoverySection />
@@ -126,7 +136,7 @@ function fit(text: string, width: number): string {
   return text;
 }
 
-function TrendTable({ trend, L, words, otherName, act }: { trend: Trend; L: Labels; words: AxisWords; otherName: string; act: ReturnType<typeof usePointAction> }) {
+function TrendTable({ trend, L, words, otherName, act, choose }: { trend: Trend; L: Labels; words: AxisWords; otherName: string; act: ReturnType<typeof usePointAction>; choose: (a: PointAct) => void }) {
   const t = L.t;
   const rows = trend.other ? [...trend.series, trend.other] : trend.series;
   return (
@@ -146,11 +156,11 @@ function TrendTable({ trend, L, words, otherName, act }: { trend: Trend; L: Labe
               <th scope="row" className="data-text">{s.other ? otherName : words.value(trend.by, s.key)}</th>
               {s.counts.map((count, k) => {
                 const period = trend.periods[k]!;
-                const onClick = count > 0 ? act(s, period) : null;
+                const a = count > 0 ? act(s, period) : null;
                 return (
                   <td key={period.key} className="num" data-period={period.key} data-count={count}>
-                    {onClick ? (
-                      <button type="button" className="trends-cell-button" onClick={onClick} aria-label={pointLabel(L, words, trend, s, period, otherName)}>{L.number(count)}</button>
+                    {a ? (
+                      <button type="button" className={a.run ? 'trends-cell-button' : 'trends-cell-button no-drill'} onClick={() => choose(a)} aria-label={pointLabel(L, words, trend, s, period, otherName, a)}>{L.number(count)}</button>
                     ) : (
                       <span className={count === 0 ? 'zero' : undefined}>{L.number(count)}</span>
                     )}
