@@ -148,9 +148,6 @@ for (const size of SIZES) {
       });
 
       test('a draft is readable, its best match in it', async ({ page }) => {
-        // Known gap: on a phone the draft panel covers the whole canvas, so the draft's focus
-        // lies under it (the panel's phone layout is not this change's).
-        test.fixme(size.phone, 'the draft panel covers the whole canvas on a phone');
         test.setTimeout(240_000);
         const watch = watchForErrors(page);
         await openApp(page, q(`draft=${encodeURIComponent(DRAFT[lang].text)}`));
