@@ -114,7 +114,9 @@ for (const size of SIZES) {
         // Every related case is drawn, or counted by "N more".
         const drawnRelated = busy.nodes.filter((n) => n.id.startsWith('case:') && n.id !== `case:${BUSIEST}`).length;
         expect(drawnRelated + (busy.state.pages > 1 ? 1 : 0)).toBeGreaterThan(0);
-        expect(busy.state.total).toBe(relationCount.get(`case:${BUSIEST}`));
+        // Its related cases, and its similar cases by text that are not related already (at most six).
+        expect(busy.state.total).toBeGreaterThanOrEqual(relationCount.get(`case:${BUSIEST}`)!);
+        expect(busy.state.total).toBeLessThanOrEqual(relationCount.get(`case:${BUSIEST}`)! + 6);
 
         await openApp(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
         const hub = await expectReadable(page, gap, `hub ${BIG_HUB.key}`);
