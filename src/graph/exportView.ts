@@ -14,6 +14,11 @@ import { visibleRect } from './visibleArea';
 
 export interface PictureWording {
   legend: Record<'case' | 'component' | 'cause' | 'relation', string>;
+  /**
+   * The colour key of the cases drawn (ids of the nodes in the picture): each colour in use with
+   * what it stands for (a failure pattern, a domain…), as the legend on screen lists it.
+   */
+  colourKey?: (nodeIds: readonly string[]) => readonly { label: string; colour: string }[];
   caption: string[];
   title: string;
 }
@@ -36,6 +41,8 @@ export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 
   const layers: PictureLayer[] = [{ svg: svgOfCy(cy, 'graph-') }];
   // The focus view, when open, is what is seen: its picture over its veil, with its labels.
   const scene = currentFocusScene()?.picture();
+  const drawnIds = (scene ? scene.cy.nodes() : cy.nodes(':visible')).map((n) => n.id());
+  const key = wording.colourKey?.(drawnIds) ?? [];
   if (scene) {
     layers.push({ svg: svgOfCy(scene.cy, 'focusview-'), veil: scene.veil });
     if (scene.labels.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), scene.labels, colours) });
@@ -52,7 +59,7 @@ export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 
     background: p.background,
     text: p.label,
     muted: theme === 'dark' ? '#9aa4b2' : '#59636e',
-    legend: LEGEND.map((l) => ({ label: wording.legend[l.key], shape: l.shape, colour: p[l.colour] })),
+    legend: [...LEGEND.map((l) => ({ label: wording.legend[l.key], shape: l.shape, colour: p[l.colour] })), ...key.map((k) => ({ label: k.label, shape: 'circle' as const, colour: k.colour }))],
     caption: wording.caption,
     title: wording.title,
   });

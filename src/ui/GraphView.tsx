@@ -14,6 +14,7 @@ import { withDraftNode, withDraftPosition } from '../model/layout';
 import { NearestCases } from './draft/NearestCases';
 import { useLabels } from './useLabels';
 import { useFocusText } from './focus/useFocusText';
+import { useFocusSimilar } from './focus/useFocusSimilar';
 import './focus/focus.css';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
@@ -39,7 +40,8 @@ export function GraphView() {
   const draft = useDraftAnswer(library).answer;
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
-  const focusText = useFocusText(library, L, draft?.status === 'ok' ? draft.matches : null);
+  const focusSimilar = useFocusSimilar(library, selection);
+  const focusText = useFocusText(library, L, draft?.status === 'ok' ? draft.matches : null, focusSimilar);
   const selectionMembers = useMemo(() => {
     if (selection?.kind !== 'cluster') return undefined;
     const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);

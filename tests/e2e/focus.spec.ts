@@ -114,7 +114,9 @@ for (const size of SIZES) {
         // Every related case is drawn, or counted by "N more".
         const drawnRelated = busy.nodes.filter((n) => n.id.startsWith('case:') && n.id !== `case:${BUSIEST}`).length;
         expect(drawnRelated + (busy.state.pages > 1 ? 1 : 0)).toBeGreaterThan(0);
-        expect(busy.state.total).toBe(relationCount.get(`case:${BUSIEST}`));
+        // Its related cases, and its similar cases by text that are not related already (at most six).
+        expect(busy.state.total).toBeGreaterThanOrEqual(relationCount.get(`case:${BUSIEST}`)!);
+        expect(busy.state.total).toBeLessThanOrEqual(relationCount.get(`case:${BUSIEST}`)! + 6);
 
         await openApp(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
         const hub = await expectReadable(page, gap, `hub ${BIG_HUB.key}`);
@@ -148,9 +150,6 @@ for (const size of SIZES) {
       });
 
       test('a draft is readable, its best match in it', async ({ page }) => {
-        // Known gap: on a phone the draft panel covers the whole canvas, so the draft's focus
-        // lies under it (the panel's phone layout is not this change's).
-        test.fixme(size.phone, 'the draft panel covers the whole canvas on a phone');
         test.setTimeout(240_000);
         const watch = watchForErrors(page);
         await openApp(page, q(`draft=${encodeURIComponent(DRAFT[lang].text)}`));

@@ -285,10 +285,17 @@ export function focusPicture(model: GraphModel, request: FocusRequest, room: Foc
   // badges (a case's hubs), then "N more": rank reads as distance.
   // The hubs never push related cases off the page: they get what the cases leave, at most a
   // quarter of the cells when the cases need paging.
-  const all = contents.paged.length + contents.pinned.length <= free.length;
-  const pinnedCount = all ? contents.pinned.length : contents.paged.length <= free.length ? free.length - contents.paged.length : Math.min(contents.pinned.length, Math.floor(free.length / 4));
+  // Text-similar cases take only the cells the rest leave: they never page the related cases or
+  // push the hubs off (the panel lists them all). Only when the related cases page anyway do they
+  // join the pages, after them.
+  const base = contents.paged.filter((p) => p.role !== 'similar');
+  const extra = contents.paged.filter((p) => p.role === 'similar');
+  const baseFits = base.length + contents.pinned.length <= free.length;
+  const paged = baseFits ? [...base, ...extra.slice(0, free.length - base.length - contents.pinned.length)] : contents.paged;
+  const all = paged.length + contents.pinned.length <= free.length;
+  const pinnedCount = all ? contents.pinned.length : paged.length <= free.length ? free.length - paged.length : Math.min(contents.pinned.length, Math.floor(free.length / 4));
   const pinned = contents.pinned.slice(0, pinnedCount);
-  const list = contents.paged;
+  const list = paged;
   const capacity = free.length - pinned.length;
   const fitsAll = list.length <= capacity;
   const perPage = fitsAll ? Math.max(0, capacity) : Math.max(0, capacity - 1);

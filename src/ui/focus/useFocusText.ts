@@ -1,18 +1,28 @@
 import { useMemo } from 'react';
-import { reasonLine, type FocusText } from '../../model/focus';
+import { readersTerms, reasonLine, type FocusText } from '../../model/focus';
 import type { RelationWording } from '../../model/relations';
 import type { SimilarMatch } from '../../model/similarity';
 import { caseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
 import { clusterName } from '../clusterName';
 import type { useLabels } from '../useLabels';
+import type { FocusSimilar } from './useFocusSimilar';
+
+/** Shared words a similar case's label names ("reads alike: …"). */
+const SIMILAR_TERMS = 3;
 
 /**
  * The focus view's wording in the reader's language, and the facts it orders by: each case's
- * id, organisation, title (its short title is made from it) and date; a draft's match scores.
+ * id, organisation, title (its short title is made from it) and date; a draft's match scores; the
+ * cases that read like a selected case (`similar`, the worker's answer once it has come).
  */
-export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null): FocusText {
+export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null = null): FocusText {
   return useMemo(() => {
+    const similarCentre = similar ? caseNodeId(similar.caseId) : null;
+    const similarCases = (similar?.matches ?? []).flatMap((m) => {
+      const c = library.cases[m.other];
+      return c ? [{ nodeId: caseNodeId(c.id), terms: readersTerms(m.sharedTerms, L.lang).slice(0, SIMILAR_TERMS) }] : [];
+    });
     const scores = new Map<string, number>();
     for (const m of draftMatches ?? []) {
       const c = library.cases[m.other];
@@ -47,7 +57,8 @@ export function useFocusText(library: ReturnType<typeof useDerived>['library'], 
       via: (hub: string) => L.t('focus.via', { hub }),
       similar: (terms: readonly string[]) => L.t('focus.similar', { terms: terms.join(', ') }),
       scores,
-      version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}`,
+      similarTo: (nodeId: string) => (nodeId === similarCentre ? similarCases : []),
+      version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
     };
-  }, [library, L, draftMatches]);
+  }, [library, L, draftMatches, similar]);
 }

@@ -18,9 +18,11 @@ export interface PictureRequest {
   t: Labels['t'];
   lang: 'en' | 'ko';
   now: Date;
+  /** The colour key of the cases drawn (exportView.ts). */
+  colourKey?: (nodeIds: readonly string[]) => readonly { label: string; colour: string }[];
 }
 
-export async function exportPicture({ format, scale, view, library, subject, theme, t, lang, now }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
+export async function exportPicture({ format, scale, view, library, subject, theme, t, lang, now, colourKey }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
   const [{ currentGraphSvg }, { svgToPng }] = await Promise.all([import('../../graph/exportView'), import('../../graph/png')]);
   const name = libraryName(library.origin, t('share.bundledName'));
   const date = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(now);
@@ -29,6 +31,7 @@ export async function exportPicture({ format, scale, view, library, subject, the
       legend: { case: t('legend.case'), component: t('legend.component'), cause: t('legend.cause'), relation: t('legend.relation') },
       caption: [subject, t('share.caption', { library: name, date })],
       title: t('share.pictureTitle', { subject, library: name }),
+      ...(colourKey ? { colourKey } : {}),
     },
     theme,
   );

@@ -1,5 +1,7 @@
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
+import { legendText } from '../clusterName';
+import { useColorScheme } from '../useColorScheme';
 import { useLabels } from '../useLabels';
 import { useResolvedTheme } from '../useTheme';
 import type { PictureRequest } from './pictureExport';
@@ -15,8 +17,18 @@ export function usePictureExport() {
   const view = useAppStore((s) => s.view);
   const theme = useResolvedTheme();
   const subject = useViewSubject();
+  const scheme = useColorScheme();
+  // The colours of the cases in the picture, in the legend's order; neutral (grey) ones are named on the map instead.
+  const colourKey = (nodeIds: readonly string[]) => {
+    const keys = new Set<string>();
+    for (const id of nodeIds) {
+      const i = id.startsWith('case:') ? library.index.byId.get(id.slice('case:'.length)) : undefined;
+      if (i !== undefined && scheme.keys[i] !== undefined) keys.add(scheme.keys[i]);
+    }
+    return scheme.legend.filter((e) => !e.neutral && keys.has(e.key)).map((e) => ({ label: legendText(L, e.label), colour: e.colour[theme].fill }));
+  };
   return async (format: 'svg' | 'png', scale: PictureRequest['scale'] = 1) => {
     const { exportPicture } = await import('./pictureExport');
-    return exportPicture({ format, scale, view, library, subject, theme, t: L.t, lang: L.lang, now: new Date() });
+    return exportPicture({ format, scale, view, library, subject, theme, t: L.t, lang: L.lang, now: new Date(), colourKey });
   };
 }
