@@ -52,13 +52,13 @@ async function main() {
             const g = (window as unknown as { __incidentGraph?: { drawn: number; labels(): unknown[] } }).__incidentGraph;
             if (g && g.drawn >= 1 && w.__fv.drawn === undefined) w.__fv.drawn = performance.now();
             if (g && w.__fv.labels === undefined && g.labels().length >= 100) w.__fv.labels = performance.now();
-            if (w.__fv.labels === undefined) requestAnimationFrame(tick);
+            if (w.__fv.labels === undefined || w.__fv.drawn === undefined) requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);
         });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${basePort + k}/`);
-        await page.waitForFunction(() => (window as unknown as { __fv: { labels?: number } }).__fv.labels !== undefined, null, { timeout: 120_000, polling: 200 });
+        await page.waitForFunction(() => (window as unknown as { __fv: { labels?: number; drawn?: number } }).__fv.labels !== undefined && (window as unknown as { __fv: { drawn?: number } }).__fv.drawn !== undefined, null, { timeout: 120_000, polling: 200 });
         const fv = await page.evaluate(() => (window as unknown as { __fv: { drawn: number; labels: number } }).__fv);
         results[k]!.drawn.push(fv.drawn);
         results[k]!.labels.push(fv.labels);
