@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { bundledLayout } from './scripts/bundledLayoutPlugin.ts';
 
 /**
  * The production page forbids inline script. (The dev server needs an inline preamble for
@@ -30,8 +31,9 @@ function contentSecurityPolicy(): Plugin {
 // Relative base so the production build works from any static host and sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
-  worker: { format: 'es' },
+  // The bundled library's layout is computed here, at build time, and shipped with it (issue 29).
+  plugins: [react(), contentSecurityPolicy(), bundledLayout()],
+  worker: { format: 'es', plugins: () => [bundledLayout()] },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,

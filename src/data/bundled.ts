@@ -9,3 +9,5 @@ export const bundledCases: unknown[] = Object.keys(files)
   .map((name) => files[name]);
 
 export { bundledTaxonomy } from './taxonomy';
+/** Their layout and clusters, computed at build time (scripts/bundledLayoutPlugin.ts); the worker checks it still fits them. */
+export { default as bundledLayout } from 'virtual:bundled-layout';

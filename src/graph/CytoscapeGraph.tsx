@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import './linksHint.css';
 import type { GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
@@ -66,22 +66,6 @@ export interface CytoscapeGraphProps {
 const NOTHING_DRAWN: GraphModel = { nodes: [], edges: [], chainedGroups: [] };
 const NO_IDS: readonly string[] = [];
 
-/** `value`, one painted frame after it changes (a task after the next animation frame). */
-function useAfterPaint<T>(value: T): T {
-  const [painted, setPainted] = useState(value);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(value), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
-  return painted;
-}
-
 /**
  * The only React component that touches cytoscape. One `cy` lives in a ref for the whole mount;
  * each concern is one controller hook around it, run in this order after every render.
@@ -92,7 +76,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const graph = useGraphLifecycle(container, { theme: props.theme, caseCount: props.caseCount, edgeCount: model.edges.length });
   // Before the elements: the first picture is framed with the discs (./fitMap.ts).
   const regions = useRegions(graph, props.regions);
-  const { drawn, withholding } = useElementSync(graph, { model, positions, labels, looks: props.looks, onReady: props.onReady });
+  const { drawn, nodesDrawn, withholding } = useElementSync(graph, { model, positions, labels, looks: props.looks, onReady: props.onReady });
   useLabelSync(graph, labelVersion, model, labels);
   useLookSync(graph, props.lookVersion, model, props.looks);
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
@@ -100,10 +84,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const focusOpen = focus.open;
   // Under the focus view the map is a faint context: its own highlight would only cost.
   useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
-  // Labels follow the model once it is drawn in full and painted, with the regions of the same
-  // change: placing them (~0.5 s at 1,000 cases on a loaded 2-core machine, again on each filter)
-  // comes after the picture instead of delaying it, and once per change rather than per input.
-  const labelled = useAfterPaint(useMemo(() => ({ model: drawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [drawn, props.regions]));
+  // Labels follow the model once its nodes are drawn (its edges may still be coming), with the
+  // regions of the same change: the overlay places them in bounded slices from the next frame on
+  // (./labelsOverlay.ts), the names of the map first.
+  const labelled = useMemo(() => ({ model: nodesDrawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [nodesDrawn, drawn, props.regions]);
   useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme });
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);

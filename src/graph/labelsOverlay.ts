@@ -20,10 +20,13 @@ const LIVE_LIMIT = 1500;
  */
 const LIVE_BUDGET_MS = 6;
 /**
- * How long one slice of measuring labels ahead of a pass may run: under a long task (50 ms), and
- * long enough that the pass after a big load is done before the first pan begins.
+ * How long one slice of label work (measuring ahead of a pass) may run. Slices start in an
+ * animation frame and go on in tasks of their own (a MessageChannel, never idle time): a page
+ * kept busy has no idle period, and labels waited for one there (issue 29).
  */
-const MEASURE_SLICE_MS = 40;
+const SLICE_MS = 6;
+/** When no frame comes (a hidden page), a slice starts after this long anyway. */
+const NO_FRAME_MS = 100;
 /** Quiet time after a gesture before the labels are placed again. */
 const SETTLE_MS = 120;
 
@@ -40,8 +43,14 @@ export class LabelOverlay {
   private sources: readonly LabelSource[] = [];
   /** How many of the sources are measured ahead of the next pass (see `request`). */
   private warmed = 0;
-  /** A pass asked for and not run yet (see `request`). */
-  private pending = 0;
+  /** A pass asked for and not run yet (see `request`), and whether the first batch goes first. */
+  private pending = false;
+  private firstBatch = false;
+  /** The full pass waits (see `holdFullPass`); slices still place the first batch and measure ahead. */
+  private held = false;
+  private frameWait = 0;
+  private frameTimer = 0;
+  private readonly slices = new MessageChannel();
   private focus: LabelFocus = { selected: null, hovered: null, only: null };
   private colours: LabelColours;
   private placed: DrawnLabel[] = [];
@@ -72,6 +81,7 @@ export class LabelOverlay {
     wrap.appendChild(this.canvas);
     this.ctx = this.canvas.getContext('2d');
     this.measurer = new LabelMeasurer(this.ctx);
+    this.slices.port1.onmessage = () => this.slice();
     cy.on('viewport resize', this.onViewport);
   }
 
@@ -79,7 +89,16 @@ export class LabelOverlay {
     this.sources = sources;
     this.measurer.trim();
     this.warmed = 0;
+    // A new model: its hubs' and patterns' names in the first frame, the rest after.
+    this.firstBatch = true;
     this.request();
+  }
+
+  /** Holds the full pass back (a big graph's edges still being added), or lets it run. */
+  holdFullPass(held: boolean): void {
+    if (held === this.held) return;
+    this.held = held;
+    if (!held) this.request();
   }
 
   setFocus(selected: string | null, hovered: string | null, only: ReadonlySet<string> | null): void {
@@ -89,21 +108,45 @@ export class LabelOverlay {
 
   /**
    * One pass for every change of a task (a new model sets the sources and the focus together),
-   * in a task of its own: a click's render and its label pass were one long task. Labels not
-   * measured yet are measured first, in slices of their own tasks.
+   * run in bounded slices scheduled with the frames: the first in the next animation frame (a new
+   * model's first batch of labels is placed there, right after its nodes are drawn), then labels
+   * not measured yet in slices of their own tasks, then the pass.
    */
   private request(): void {
     if (this.pending) return;
-    const run = () => {
-      if (this.cy.destroyed()) return;
-      if (!this.measureAhead(performance.now() + MEASURE_SLICE_MS)) {
-        this.pending = window.setTimeout(run, 0);
-        return;
-      }
-      this.pending = 0;
-      this.place();
+    this.pending = true;
+    const start = () => {
+      cancelAnimationFrame(this.frameWait);
+      clearTimeout(this.frameTimer);
+      this.frameWait = 0;
+      this.frameTimer = 0;
+      this.slice();
     };
-    this.pending = window.setTimeout(run, 0);
+    this.frameWait = requestAnimationFrame(start);
+    this.frameTimer = window.setTimeout(start, NO_FRAME_MS);
+  }
+
+  private slice(): void {
+    if (!this.pending || this.cy.destroyed()) return;
+    const deadline = performance.now() + SLICE_MS;
+    if (this.firstBatch) {
+      this.firstBatch = false;
+      this.placeFirstBatch();
+    }
+    if (!this.measureAhead(deadline)) return this.slices.port2.postMessage(null);
+    if (this.held) return void (this.pending = false);
+    this.place();
+  }
+
+  /**
+   * The labels that name the map (regions and hubs) placed alone, the other nodes only blocking:
+   * a few dozen candidates, cheap enough for the frame that first draws the nodes. The full pass
+   * that follows places them again with the cases'.
+   */
+  private placeFirstBatch(): void {
+    const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
+    if (!names.length || names.length === this.sources.length) return;
+    this.runPass({ ...this.focus, only: new Set(names.map((s) => s.id)) });
   }
 
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */
@@ -162,15 +205,26 @@ export class LabelOverlay {
 
   private place(): void {
     clearTimeout(this.settle);
-    clearTimeout(this.pending);
-    this.pending = 0;
+    this.cancelSlices();
     if (this.cy.destroyed()) return;
     this.passes++;
+    this.runPass(this.focus);
+  }
+
+  private cancelSlices(): void {
+    this.pending = false;
+    cancelAnimationFrame(this.frameWait);
+    clearTimeout(this.frameTimer);
+    this.frameWait = 0;
+    this.frameTimer = 0;
+  }
+
+  private runPass(focus: LabelFocus): void {
     const started = performance.now();
     const view = { zoom: this.cy.zoom(), pan: this.cy.pan(), width: this.cy.width(), height: this.cy.height() };
-    const pass = labelPass(this.sources, view, this.focus, this.covers(), this.measurer.measure);
+    const pass = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
     const result = placeLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes });
-    this.placed = drawnLabels(pass, result.placed, view.zoom, this.focus, this.measurer.measure);
+    this.placed = drawnLabels(pass, result.placed, view.zoom, focus, this.measurer.measure);
     this.placedSources = pass.bySource;
     this.placedAt = { zoom: view.zoom, x: view.pan.x, y: view.pan.y };
     this.lastPassMs = performance.now() - started;
@@ -187,7 +241,8 @@ export class LabelOverlay {
   destroy(): void {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.settle);
-    clearTimeout(this.pending);
+    this.cancelSlices();
+    this.slices.port1.close();
     if (!this.cy.destroyed()) this.cy.off('viewport resize', this.onViewport);
     this.canvas.remove();
   }

@@ -58,11 +58,14 @@ export function nodesFirst(elements: ElementDefinition[]): ElementDefinition[] {
 }
 
 /**
- * Adds `elements` to `cy` in steps, one per animation frame, then calls `done`. Returns a cancel
+ * Adds `elements` to `cy` in steps, one per animation frame, then calls `done`; `nodesIn` once the
+ * step that adds the last node is added (before the edges that follow). Returns a cancel
  * function (a newer model replaces this one).
  */
-export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void): () => void {
+export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void, nodesIn?: () => void): () => void {
   const ordered = nodesFirst(elements);
+  const nodeCount = ordered.findIndex((e) => e.group !== 'nodes');
+  let nodesAdded = false;
   const before = cy.elements().length;
   let offset = 0;
   let size = FIRST_STEP;
@@ -79,6 +82,10 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
     last = now;
     cy.add(ordered.slice(offset, offset + size));
     offset += size;
+    if (!nodesAdded && (nodeCount < 0 || offset >= nodeCount)) {
+      nodesAdded = true;
+      nodesIn?.();
+    }
     if (offset < ordered.length) handle = requestAnimationFrame(step);
     else done();
   };

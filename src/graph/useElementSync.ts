@@ -131,8 +131,10 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
  * nodes. Returns the model drawn in full so far (null until the first one is), which the layers
  * drawn over the graph follow.
  */
-export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): { drawn: GraphModel | null; withholding: boolean } {
+export function useElementSync(graph: RefObject<GraphHandle | null>, input: SyncInput): { drawn: GraphModel | null; nodesDrawn: GraphModel | null; withholding: boolean } {
   const [drawn, setDrawn] = useState<GraphModel | null>(null);
+  // The model whose nodes are all in `cy` (its edges may still be coming): labels follow it.
+  const [nodesDrawn, setNodesDrawn] = useState<GraphModel | null>(null);
   const [withholding, setWithholding] = useState(false);
   // What the graph draws now, for the view follower: which edges, the drawn cases, and whether a
   // model is still being revealed (the follower waits for it).
@@ -147,6 +149,7 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   const ready = useEffectEvent((model: GraphModel, cy: Core, started: number) => {
     noteDrawn();
     setDrawn(model);
+    setNodesDrawn(model);
     input.onReady({ nodes: cy.nodes().length, edges: cy.edges().length, ms: performance.now() - started });
   });
   const { model } = input;
@@ -217,7 +220,7 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
       };
     }
     state.revealing = true;
-    const cancelReveal = revealInSteps(cy, toAdd, finish);
+    const cancelReveal = revealInSteps(cy, toAdd, finish, () => !cancelled && setNodesDrawn(model));
     return () => {
       cancelled = true;
       state.revealing = false;
@@ -225,5 +228,5 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
     };
   }, [graph, model]);
 
-  return { drawn, withholding };
+  return { drawn, nodesDrawn, withholding };
 }

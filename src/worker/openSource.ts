@@ -6,7 +6,10 @@ import type { LibrarySource } from './protocol';
 /** Runs the pipeline for the bundled library, a local file or text already read. */
 export async function openSource(source: Exclude<LibrarySource, { kind: 'url' }>, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void): Promise<OpenedLibrary> {
   // The bundled cases (1.1 MB of JS) load only when they are the library.
-  if (source.kind === 'bundled') return openLibrary({ json: (await import('../data/bundled')).bundledCases }, baseTaxonomy(), progress, onCases);
+  if (source.kind === 'bundled') {
+    const { bundledCases, bundledLayout } = await import('../data/bundled');
+    return openLibrary({ json: bundledCases }, baseTaxonomy(), progress, onCases, bundledLayout);
+  }
   const text = source.kind === 'file' ? await source.file.text() : source.text;
   // A CSV export or a Markdown postmortem (issue 26): imported here, then opened like any library.
   const imported = await importedText(source.name, text, source.kind === 'file' ? source.file.type : '');

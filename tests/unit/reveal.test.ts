@@ -97,6 +97,23 @@ describe('revealInSteps', () => {
     expect(guard).toBeGreaterThan(1);
   });
 
+  it('reports once, in the frame that adds the last node, that the nodes are in (edges still to come)', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    const seen: { nodes: number; edges: number }[] = [];
+    const done = vi.fn();
+    revealInSteps(cy, star(1000), done, () => seen.push({ nodes: cy.nodes().length, edges: cy.edges().length }));
+    let guard = 0;
+    while (frames.length && !seen.length && guard++ < 100) runFrame();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.nodes).toBe(1001);
+    expect(seen[0]!.edges).toBeLessThan(1000);
+    expect(done).not.toHaveBeenCalled();
+    while (frames.length && guard++ < 200) runFrame();
+    expect(seen).toHaveLength(1);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
   it('counts what was drawn before it: a few additions to a big graph take few frames', () => {
     stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: false });

@@ -2,3 +2,4 @@
 // Files inside the domain import each other directly.
 export * from './library';
 export * from './libraryAudit';
+export * from './prelaid';

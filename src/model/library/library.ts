@@ -10,6 +10,7 @@ import type { LibraryMap } from '../layout';
 import { positionTable, type PositionTable } from '../layout';
 import type { Problem } from '../core';
 import { parseFeedback, type FeedbackEntry } from '../feedback';
+import { usablePrelaid, type PrelaidLayout } from './prelaid';
 
 /** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
 export interface OpenedLibrary {
@@ -35,9 +36,11 @@ export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, do
 /**
  * load → validate → layout, from text (a file or a download) or from already parsed JSON.
  * `onCases` receives the valid cases before the layout is computed, so a worker can send them on
- * while it lays them out (the page reads them meanwhile).
+ * while it lays them out (the page reads them meanwhile). `prelaid`: a layout computed ahead for
+ * this library (the bundled one's, at build time), used when it was computed for exactly these
+ * cases; else the layout is computed as for any library.
  */
-export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void): OpenedLibrary {
+export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void, prelaid?: PrelaidLayout | null): OpenedLibrary {
   progress?.('parse', 0, 1);
   const parsed = 'text' in input ? parseLibraryText(input.text) : recordsOf(input.json);
   const problems: Problem[] = [...parsed.problems];
@@ -56,9 +59,12 @@ export function openLibrary(input: { text: string } | { json: unknown }, baseTax
   const index = buildIndex(loaded.cases);
   onCases?.(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
-  // Cases of one failure pattern placed together (./clusterLayout.ts); the clusters come along.
-  const layout = layoutClusters(index);
-  const map: LibraryMap = { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions };
-  const positions = positionTable(layout.positions, loaded.cases);
+  const { positions, map } = usablePrelaid(prelaid, loaded.cases) ?? layoutOf(index, loaded.cases);
   return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedback.entries };
+}
+
+/** Cases of one failure pattern placed together (../layout/clusterLayout.ts); the clusters come along. */
+export function layoutOf(index: LibraryIndex, cases: readonly Case[]): { positions: PositionTable; map: LibraryMap } {
+  const layout = layoutClusters(index);
+  return { positions: positionTable(layout.positions, cases), map: { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions } };
 }

@@ -1,0 +1,84 @@
+/**
+ * Time to a readable first view of the bundled library (issue 29), for one or more builds in the
+ * same run (not part of the bench):
+ *   npx tsx scripts/first-view.ts [--dist dist] [--dist other-dist] [--runs 3] [--busy] [--port 4331]
+ * For each build, serves it with vite preview, opens / at 1440×900 in Debian's chromium and
+ * records navigation → graph drawn (`__incidentGraph.drawn >= 1`) and → 100 labels placed (or
+ * all the overlay placed, when fewer). `--busy` holds every core busy with a loop in a worker
+ * thread while the page loads. Prints figures, medians and the load average; no assertions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg, availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const dists = args.flatMap((a, k) => (a === '--dist' ? [args[k + 1] as string] : []));
+if (!dists.length) dists.push('dist');
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
+const basePort = Number(args.includes('--port') ? args[args.indexOf('--port') + 1] : 4331);
+const busy = args.includes('--busy');
+
+async function serve(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], { detached: true, stdio: 'ignore' });
+  for (let k = 0; k < 100; k++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview on ${port} did not start`);
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+
+async function main() {
+  const servers = await Promise.all(dists.map((d, k) => serve(d, basePort + k)));
+  const hogs = busy ? Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true })) : [];
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const results = dists.map(() => ({ drawn: [] as number[], labels: [] as number[] }));
+  try {
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, so that both builds see the same machine.
+      for (let k = 0; k < dists.length; k++) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+        await context.addInitScript(() => {
+          const w = window as unknown as { __fv: { drawn?: number; labels?: number } };
+          w.__fv = {};
+          const tick = () => {
+            const g = (window as unknown as { __incidentGraph?: { drawn: number; labels(): unknown[] } }).__incidentGraph;
+            if (g && g.drawn >= 1 && w.__fv.drawn === undefined) w.__fv.drawn = performance.now();
+            if (g && w.__fv.labels === undefined && g.labels().length >= 100) w.__fv.labels = performance.now();
+            if (w.__fv.labels === undefined || w.__fv.drawn === undefined) requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+        const page = await context.newPage();
+        await page.goto(`http://127.0.0.1:${basePort + k}/`);
+        await page.waitForFunction(() => (window as unknown as { __fv: { labels?: number; drawn?: number } }).__fv.labels !== undefined && (window as unknown as { __fv: { drawn?: number } }).__fv.drawn !== undefined, null, { timeout: 120_000, polling: 200 });
+        const fv = await page.evaluate(() => (window as unknown as { __fv: { drawn: number; labels: number } }).__fv);
+        results[k]!.drawn.push(fv.drawn);
+        results[k]!.labels.push(fv.labels);
+        console.log(`run ${run + 1} ${dists[k]}: graph drawn ${Math.round(fv.drawn)} ms, 100 labels ${Math.round(fv.labels)} ms (load ${loadavg()[0]!.toFixed(2)})`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const h of hogs) void h.terminate();
+    for (const s of servers) process.kill(-s.pid!);
+  }
+  const first = results[0]!;
+  for (let k = 0; k < dists.length; k++) {
+    const r = results[k]!;
+    const d = median(r.drawn);
+    const l = median(r.labels);
+    console.log(`${dists[k]}${busy ? ' (busy)' : ''}: median graph drawn ${Math.round(d)} ms, 100 labels ${Math.round(l)} ms (${(l / d).toFixed(2)}× drawn)` + (k ? `; vs ${dists[0]}: drawn ${(d / median(first.drawn)).toFixed(2)}×, labels ${(l / median(first.labels)).toFixed(2)}×` : ''));
+  }
+  console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+}
+
+void main();
