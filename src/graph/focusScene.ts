@@ -1,9 +1,8 @@
 import cytoscape, { type Core, type EventObject } from 'cytoscape';
-import type { FocusPicture } from '../model/focus';
-import type { Rect } from '../model/layout';
+import type { SceneInput, SceneNode } from './focusSceneTypes';
 import type { DrawnLabel } from './labelsOverlay';
 import type { NavSurface } from './navSurface';
-import { focusNavSurface } from './focusSceneNav';
+import { edgeReasons, focusNavSurface, nodesUnder, type FocusEdgeReason } from './focusSceneNav';
 import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';
 import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
 import type { GraphPalette } from './theme';
@@ -16,32 +15,7 @@ import type { GraphPalette } from './theme';
  * the screen's.
  */
 
-export interface SceneNode {
-  id: string;
-  /** What it is drawn as. */
-  kind: 'case' | 'component' | 'cause' | 'draft' | 'cluster' | 'more';
-  /** Selection key (case id, slug, cluster id). */
-  key: string;
-  role: string;
-  fill?: string;
-  stroke?: string;
-  weak?: boolean;
-  /** The label: its first line in bold, the rest under it, a reason (the edge's) muted. */
-  head: string;
-  body: string;
-  reason?: string;
-  /** Where the node starts its move, in screen pixels of the canvas (its place on the map), if drawn there. */
-  from?: { x: number; y: number } | null;
-}
-
-export interface SceneInput {
-  picture: FocusPicture;
-  nodes: Map<string, SceneNode>;
-  /** The canvas rectangle (beside the panel) the picture was laid out in. */
-  room: Rect;
-  animate: boolean;
-}
-
+export type { SceneInput, SceneNode } from './focusSceneTypes';
 export type { DrawnFocusLabel } from './focusSceneLabels';
 
 const MOVE_MS = 350;
@@ -221,14 +195,7 @@ export class FocusScene {
   }
 
   nodesAt(x: number, y: number): string[] {
-    if (!this.current || !this.cy) return [];
-    return this.cy
-      .nodes()
-      .filter((n) => {
-        const bb = n.renderedBoundingBox({ includeLabels: false });
-        return x >= bb.x1 && x <= bb.x2 && y >= bb.y1 && y <= bb.y2;
-      })
-      .map((n) => n.id());
+    return this.current && this.cy ? nodesUnder(this.cy, x, y) : [];
   }
 
   /** The labels drawn, in page coordinates, as `labels()` reports them. */
@@ -237,13 +204,8 @@ export class FocusScene {
   }
 
   /** Each drawn edge of the focus with the reason its label gives. */
-  edgeLabels(): { id: string; source: string; target: string; text: string }[] {
-    if (!this.current) return [];
-    const { picture, nodes } = this.current;
-    return picture.edges.map((e) => {
-      const item = picture.items.find((i) => i.via === e.id && (i.id === e.source || i.id === e.target));
-      return { id: e.id, source: e.source, target: e.target, text: (item && nodes.get(item.id)?.reason) ?? '' };
-    });
+  edgeLabels(): FocusEdgeReason[] {
+    return this.current ? edgeReasons(this.current) : [];
   }
 
   /** Paging and motion, for tests. */

@@ -1,4 +1,5 @@
-import type { SceneInput, SceneNode } from './focusScene';
+import type { Core } from 'cytoscape';
+import type { SceneInput, SceneNode } from './focusSceneTypes';
 import type { NavNode, NavSurface } from './navSurface';
 
 /** What the keyboard needs of an open focus scene. */
@@ -10,6 +11,8 @@ export interface FocusNavSource {
 }
 
 /**
+ * How the keyboard and the tests read an open focus scene.
+ *
  * The focus as the arrow keys see it: its nodes where they end their move (a key pressed during
  * the animation aims at where the node is going), read out by their labels; neighbours are the
  * nodes an edge of the picture joins.
@@ -39,4 +42,30 @@ export function focusNavSurface(source: FocusNavSource): NavSurface {
       if (node) source.activate(node);
     },
   };
+}
+
+/** The focus's nodes under a point of the canvas (a tap's or a test's). */
+export function nodesUnder(cy: Core, x: number, y: number): string[] {
+  return cy
+    .nodes()
+    .filter((n) => {
+      const bb = n.renderedBoundingBox({ includeLabels: false });
+      return x >= bb.x1 && x <= bb.x2 && y >= bb.y1 && y <= bb.y2;
+    })
+    .map((n) => n.id());
+}
+
+export interface FocusEdgeReason {
+  id: string;
+  source: string;
+  target: string;
+  text: string;
+}
+
+/** Each edge of the picture with the reason its label gives (the label of the node it leads to). */
+export function edgeReasons({ picture, nodes }: SceneInput): FocusEdgeReason[] {
+  return picture.edges.map((e) => {
+    const item = picture.items.find((i) => i.via === e.id && (i.id === e.source || i.id === e.target));
+    return { id: e.id, source: e.source, target: e.target, text: (item && nodes.get(item.id)?.reason) ?? '' };
+  });
 }

@@ -38,9 +38,19 @@ export function useSearchMask(library: Library, q: string | null, version: numbe
   return q === null ? null : (query.data ?? null);
 }
 
-export function useSimilarCases(library: Library, caseIndex: number, limit: number): { value: SimilarMatch[] | null; pending: boolean } {
-  const query = useQuery({ queryKey: answerKey(library, 'similar', caseIndex, limit), queryFn: () => library.similarity.similar(caseIndex, limit), placeholderData: keepPreviousData, ...ANSWERED });
-  return { value: query.data ?? null, pending: query.isFetching };
+/**
+ * The cases that read most like case `caseIndex` (none asked while it is null). `value` may be
+ * the previous case's until this one's come; `caseIndex` in the answer says whose it is.
+ */
+export function useSimilarCases(library: Library, caseIndex: number | null, limit: number): { value: SimilarMatch[] | null; caseIndex: number | null; pending: boolean } {
+  const query = useQuery({
+    queryKey: answerKey(library, 'similar', caseIndex, limit),
+    queryFn: async () => ({ caseIndex, matches: await library.similarity.similar(caseIndex ?? -1, limit) }),
+    enabled: caseIndex !== null,
+    placeholderData: keepPreviousData,
+    ...ANSWERED,
+  });
+  return { value: query.data?.matches ?? null, caseIndex: query.data?.caseIndex ?? null, pending: query.isFetching };
 }
 
 function draftQuery(library: Library, text: string, limit: number, minWords: number | undefined, parse: boolean) {
