@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnLabels, labelFontPx, labelPass, placeLabels, regionScan, type LabelSource, type MeasureLabel } from '../../src/model/viewport';
+import { alternativeOf, drawnLabels, labelFontPx, labelPass, placeLabels, regionCallouts, regionScan, type LabelSource, type MeasureLabel } from '../../src/model/viewport';
 import { overlaps, type Rect } from '../../src/model/layout';
 
 /** A stand-in for the page's measurer: every character 0.55 font sizes wide, words wrapped greedily. */
@@ -55,6 +55,48 @@ describe('regionScan: places anywhere inside a disc', () => {
     expect(rest).toEqual([]);
     expect(Math.abs(only!.dx)).toBe(0);
     expect(only!.dy).toBe(-5);
+  });
+});
+
+describe('regionCallouts: places out on a leader line, clear of every disc', () => {
+  const meets = (p: { dx: number; dy: number }, w: number, h: number, c: { x: number; y: number; r: number }) => coversNode({ x1: p.dx - w / 2, y1: p.dy, x2: p.dx + w / 2, y2: p.dy + h }, c);
+
+  it('keeps the name out of its own disc and its neighbours\', nearest first', () => {
+    const others = [{ x: 120, y: 0, r: 50 }, { x: 0, y: -110, r: 40 }];
+    const places = regionCallouts(60, 100, 30, others);
+    expect(places.length).toBeGreaterThan(10);
+    for (const p of places) {
+      expect(meets(p, 100, 30, { x: 0, y: 0, r: 60 })).toBe(false);
+      for (const o of others) expect(meets(p, 100, 30, o)).toBe(false);
+    }
+    const d = places.map((p) => Math.hypot(p.dx, p.dy + 15));
+    for (let k = 1; k < d.length; k++) expect(d[k]!).toBeGreaterThanOrEqual(d[k - 1]! - 12);
+  });
+
+  it('has none when other discs surround it on every side', () => {
+    const ring = Array.from({ length: 12 }, (_, k) => ({ x: 200 * Math.cos((k * Math.PI) / 6), y: 200 * Math.sin((k * Math.PI) / 6), r: 150 }));
+    expect(regionCallouts(60, 100, 30, ring)).toEqual([]);
+  });
+});
+
+describe('placeLabels: alternatives asked for only when needed', () => {
+  it('calls `more` only after every alternative failed, numbering on after them', () => {
+    let asked = 0;
+    const more = () => {
+      asked++;
+      return [{ width: 10, height: 10, radius: 0, offset: { dx: 100, dy: 0 } }];
+    };
+    const c = { id: 'r', x: 0, y: 0, width: 20, height: 10, priority: 1, radius: 0, sides: ['below' as const], alternatives: [{ width: 5, height: 5 }], more };
+    expect(placeLabels([c], [], { gap: 0 }).placed[0]!.alternative).toBeUndefined();
+    expect(asked).toBe(0);
+    const blocked = [{ x1: -50, y1: -50, x2: 50, y2: 50 }];
+    const { placed } = placeLabels([c], blocked, { gap: 0 });
+    expect(asked).toBe(1);
+    expect(placed[0]!.alternative).toBe(1);
+    expect(placed[0]).toMatchObject({ x1: 95, x2: 105 });
+    expect(alternativeOf(c, 1)?.offset).toEqual({ dx: 100, dy: 0 });
+    expect(alternativeOf(c, 0)).toEqual({ width: 5, height: 5 });
+    expect(alternativeOf(c, undefined)).toBeUndefined();
   });
 });
 
@@ -125,6 +167,19 @@ describe('a pattern name in a crowded disc', () => {
     // With room for its own size, it keeps it.
     const roomy = pass([region({ text }), ...latticeWithHole({ ...hole, x1: 120, x2: 288 })]).drawn.find((l) => l.id === 'cluster:p');
     expect(roomy?.fontPx).toBe(11);
+  });
+
+  it('goes out on a callout, clear of the other discs, when its disc and rim are full', () => {
+    // Dots over the disc and its surroundings; clear room only 70 px beyond the rim, between the
+    // directions of the fixed places (right, above right).
+    const hole = { x1: 300, y1: 120, x2: 398, y2: 190 };
+    const neighbour = region({ id: 'cluster:n', text: 'Cache', x: 60, y: 330, r: 50 });
+    const { drawn, nodes: onScreen } = pass([region({ text: 'Latent software bug · Cache' }), neighbour, ...latticeWithHole(hole)]);
+    const name = drawn.find((l) => l.id === 'cluster:p');
+    expect(name).toBeDefined();
+    expect(name!.leader).toEqual({ x: 200, y: 200, r: 80 });
+    expect(onScreen.filter((n) => coversNode(name!, n)).map((n) => n.id)).toEqual([]);
+    expect(coversNode(name!, { x: 60, y: 330, r: 50 })).toBe(false);
   });
 
   it('draws no name where every place covers a node', () => {
