@@ -61,20 +61,25 @@ describe('regionScan: places anywhere inside a disc', () => {
 describe('regionCallouts: places out on a leader line, clear of every disc', () => {
   const meets = (p: { dx: number; dy: number }, w: number, h: number, c: { x: number; y: number; r: number }) => coversNode({ x1: p.dx - w / 2, y1: p.dy, x2: p.dx + w / 2, y2: p.dy + h }, c);
 
-  it('keeps the name out of its own disc and its neighbours\', nearest first', () => {
+  it('keeps the name out of its own disc, clear of its neighbours\' first, then with its centre between them', () => {
     const others = [{ x: 120, y: 0, r: 50 }, { x: 0, y: -110, r: 40 }];
     const places = regionCallouts(60, 100, 30, others);
     expect(places.length).toBeGreaterThan(10);
-    for (const p of places) {
+    const clear = (p: { dx: number; dy: number }) => others.every((o) => !meets(p, 100, 30, o));
+    const firstBetween = places.findIndex((p) => !clear(p));
+    expect(firstBetween).toBeGreaterThan(0);
+    for (const [k, p] of places.entries()) {
       expect(meets(p, 100, 30, { x: 0, y: 0, r: 60 })).toBe(false);
-      for (const o of others) expect(meets(p, 100, 30, o)).toBe(false);
+      if (k < firstBetween) expect(clear(p)).toBe(true);
+      // Its centre never inside another disc.
+      for (const o of others) expect(Math.hypot(p.dx - o.x, p.dy + 15 - o.y)).toBeGreaterThanOrEqual(o.r);
     }
-    const d = places.map((p) => Math.hypot(p.dx, p.dy + 15));
+    const d = places.slice(0, firstBetween).map((p) => Math.hypot(p.dx, p.dy + 15));
     for (let k = 1; k < d.length; k++) expect(d[k]!).toBeGreaterThanOrEqual(d[k - 1]! - 12);
   });
 
-  it('has none when other discs surround it on every side', () => {
-    const ring = Array.from({ length: 12 }, (_, k) => ({ x: 200 * Math.cos((k * Math.PI) / 6), y: 200 * Math.sin((k * Math.PI) / 6), r: 150 }));
+  it('has none when other discs cover every place around it', () => {
+    const ring = Array.from({ length: 12 }, (_, k) => ({ x: 250 * Math.cos((k * Math.PI) / 6), y: 250 * Math.sin((k * Math.PI) / 6), r: 220 }));
     expect(regionCallouts(60, 100, 30, ring)).toEqual([]);
   });
 });

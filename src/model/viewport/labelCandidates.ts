@@ -67,10 +67,13 @@ const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
 /**
  * Failure patterns' names before every hub's and case's but the selected and hovered ones: a
  * pattern is told apart by its name (most have no colour of their own), and a hub's name can
- * still move out on a leader line where a pattern's has no room. Patterns with no colour of
- * their own (a source weight of 1) come first: their name is all that tells them apart.
+ * still move out on a leader line where a pattern's has no room. The largest discs come first:
+ * they lie at the centre of the map, full of nodes, and their names need the room around them
+ * most (measured on the bundled library: the small ones at the edge find theirs at their rim).
  */
 const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight: 0 }) - 2;
+/** A pattern name's priority by its disc's radius on screen: bigger first, all within one step below the hovered node's. */
+const regionPriority = (r: number) => REGION_PRIORITY + Math.round(Math.min(Math.max(r, 0), 1000)) / 1024;
 /** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
 const REGION_SIDES: readonly LabelSide[] = ['above', 'below'];
 const SIDEWAYS: readonly LabelSide[] = ['left', 'right'];
@@ -80,7 +83,7 @@ const REGION_LEADER_STEPS = [14, 28];
 /** Farther out still, tried after every place in and beside the disc. */
 const REGION_FAR_STEPS = [44, 64];
 /** Callouts: a name's centre on rays from its disc's centre this far beyond the rim (screen pixels), on a leader line. */
-const CALLOUT_REACH = 240;
+const CALLOUT_REACH = 360;
 const CALLOUT_STEP = 12;
 const CALLOUT_RAYS = 24;
 /** A pattern's name in smaller type (still the case labels' 10 px) when no place fits it at its own size. */
@@ -225,11 +228,13 @@ function boxMeetsCircle(cx: number, cy: number, w: number, h: number, c: Circle)
 /**
  * Callout places for a name `width` × `height` whose disc (radius `r`) is at the origin and whose
  * neighbours' discs are `others` (relative to it): on rays out from the centre, beyond the rim,
- * nearest first, and only where the name lies clear of every other disc (a name in another
- * pattern's disc would read as that pattern's). Offsets of the box's top centre, as `regionScan`'s.
+ * nearest first where the name lies clear of every other disc (a name in another pattern's
+ * disc would read as that pattern's), then where only its edge reaches into one (its centre in
+ * the gap between discs). Offsets of the box's top centre, as `regionScan`'s.
  */
 export function regionCallouts(r: number, width: number, height: number, others: readonly Circle[]): { dx: number; dy: number }[] {
-  const out: { dx: number; dy: number; d: number }[] = [];
+  const clear: { dx: number; dy: number }[] = [];
+  const between: { dx: number; dy: number }[] = [];
   for (let d = r + CALLOUT_STEP; d <= r + CALLOUT_REACH; d += CALLOUT_STEP) {
     for (let k = 0; k < CALLOUT_RAYS; k++) {
       const a = (2 * Math.PI * k) / CALLOUT_RAYS;
@@ -237,11 +242,13 @@ export function regionCallouts(r: number, width: number, height: number, others:
       const cy = d * Math.sin(a);
       // Clear of its own disc too (inside it, the scan has tried already).
       if (boxMeetsCircle(cx, cy, width, height, { x: 0, y: 0, r })) continue;
-      if (others.some((o) => boxMeetsCircle(cx, cy, width, height, o))) continue;
-      out.push({ dx: cx, dy: cy - height / 2, d });
+      const met = others.filter((o) => boxMeetsCircle(cx, cy, width, height, o));
+      if (!met.length) clear.push({ dx: cx, dy: cy - height / 2 });
+      // Second best: reaching into another disc's edge, its centre in the gap between discs.
+      else if (!met.some((o) => Math.hypot(cx - o.x, cy - o.y) < o.r)) between.push({ dx: cx, dy: cy - height / 2 });
     }
   }
-  return out.map(({ dx, dy }) => ({ dx, dy }));
+  return [...clear, ...between];
 }
 
 /** What a placement pass hands to `placeLabels`, and what it needs to read the result back. */
@@ -286,7 +293,7 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
       // Inside the top of its disc, else its bottom, nearer the centre, just outside, and each
       // again wrapped narrower: every pattern in view is named where there is room.
       const others = () => discs.filter((d) => d.id !== s.id).map((d) => ({ x: d.x - x, y: d.y - y, r: d.r }));
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: REGION_PRIORITY + s.weight, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: regionPriority(r), radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
       continue;
     }
     const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
