@@ -72,6 +72,11 @@ const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
  * most (measured on the bundled library: the small ones at the edge find theirs at their rim).
  */
 const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight: 0 }) - 2;
+/**
+ * A name that finds no place at its disc waits for the hubs' names (each beside its own node or
+ * on a short leader line) and then takes the farther places, before any case's label.
+ */
+const CALLOUT_PRIORITY = labelPriority({ kind: 'component', weight: 0 }) - 2;
 /** A pattern name's priority by its disc's radius on screen: bigger first, all within one step below the hovered node's. */
 const regionPriority = (r: number) => REGION_PRIORITY + Math.round(Math.min(Math.max(r, 0), 1000)) / 1024;
 /** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
@@ -293,7 +298,7 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
       // Inside the top of its disc, else its bottom, nearer the centre, just outside, and each
       // again wrapped narrower: every pattern in view is named where there is room.
       const others = () => discs.filter((d) => d.id !== s.id).map((d) => ({ x: d.x - x, y: d.y - y, r: d.r }));
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: regionPriority(r), radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: regionPriority(r), morePriority: regionPriority(r) - REGION_PRIORITY + CALLOUT_PRIORITY, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
       continue;
     }
     const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });

@@ -38,6 +38,11 @@ export interface LabelCandidate {
    */
   more?: () => readonly LabelAlternative[];
   /**
+   * The priority `more` is tried at, when lower than the label's own: the label waits for the
+   * labels ranked above that (a pattern's name out on a callout after the hubs' names by their nodes).
+   */
+  morePriority?: number;
+  /**
    * A fuller form (a case's id with its organisation) tried once every label has its place,
    * highest priority first, on the side the label took: more labels are drawn short than
    * would be drawn full, and those with room around them still show the rest.
@@ -329,13 +334,24 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     }
     return false;
   };
+  // Labels whose `more` waits for a lower priority, highest first.
+  const waiting: LabelCandidate[] = [];
+  const tryMore = (c: LabelCandidate) => {
+    if (!c.more || !tryAlternatives(c, c.more(), (c.alternatives ?? []).length)) culled.push(c.id);
+  };
+  const flushAbove = (priority: number) => {
+    while (waiting.length && waiting[0]!.morePriority! > priority) tryMore(waiting.shift()!);
+  };
   for (const c of order) {
+    flushAbove(c.priority);
     if (tryPlace(c, -1)) continue;
-    const alts = c.alternatives ?? [];
-    if (tryAlternatives(c, alts, 0)) continue;
-    if (c.more && tryAlternatives(c, c.more(), alts.length)) continue;
-    culled.push(c.id);
+    if (tryAlternatives(c, c.alternatives ?? [], 0)) continue;
+    if (c.more && c.morePriority !== undefined && c.morePriority < c.priority && Number.isFinite(c.morePriority)) {
+      waiting.push(c);
+      waiting.sort((a, b) => b.morePriority! - a.morePriority!);
+    } else tryMore(c);
   }
+  flushAbove(-Infinity);
   placed.forEach((p, k) => {
     const c = byId.get(p.id);
     const u = c?.upgrade;
