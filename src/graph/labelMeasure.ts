@@ -31,9 +31,8 @@ export class LabelMeasurer {
     this.ctxFont = '';
   }
 
-  /** The label's full form, and for a case of two lines its first line alone (the id). */
-  readonly measure = (s: LabelSource, compact = false, maxWidth = MAX_WIDTH): MeasuredLabel => {
-    const fontPx = labelFontPx(s);
+  /** The label's full form, and for a case of two lines its first line alone (the id); at its own size unless `fontPx` says. */
+  readonly measure = (s: LabelSource, compact = false, maxWidth = MAX_WIDTH, fontPx = labelFontPx(s)): MeasuredLabel => {
     const weight = s.kind === 'case' ? 400 : 600;
     const text = compact ? s.text.split('\n')[0]! : s.text;
     const key = `${weight}|${fontPx}|${maxWidth}|${text}`;

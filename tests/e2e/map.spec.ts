@@ -68,8 +68,9 @@ test.describe('the map', () => {
     expect(overlapping(labels)).toEqual([]);
     const counts = await shownCounts(page);
     expect(counts.hubs).toBeGreaterThan(0);
-    // The issue asks ≥ 10 px on screen for case labels; hub names are drawn a size above.
-    for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(l.id.startsWith('case:') ? 10 : 11);
+    // The issue asks ≥ 10 px on screen for case labels; hub names are drawn a size above. A
+    // pattern's name takes the case labels' size where its own finds no place (issue 25).
+    for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(l.id.startsWith('case:') || l.id.startsWith('cluster:') ? 10 : 11);
     expect(watch.errors).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ async function openApp(page: Page, query = '') {
  * the hooks: `window.__incidentGraph.labels()` (what is drawn) and `window.__incidentMap`
  * (nodes and failure-pattern discs on screen, leader lines).
  */
-type Label = { id: string; text: string; x1: number; y1: number; x2: number; y2: number };
+type Label = { id: string; text: string; fontPx: number; x1: number; y1: number; x2: number; y2: number };
 type Circle = { id: string; x: number; y: number; r: number };
 
 const SIZES = [
@@ -145,19 +145,46 @@ for (const size of SIZES) {
   }
 }
 
-test.describe('pattern names at the first view', () => {
-  // Known not met (see the report on issue 25): on the bundled library at 1440 × 900 a few of
-  // the 24 patterns' names find no place that covers no node and no other label. The test
-  // states the goal and is expected to fail until they do.
-  test.fail();
-  test('every pattern in view has its name drawn', async ({ page }) => {
-    await openApp(page);
-    const labels = await settledLabels(page);
-    const map = await mapNow(page);
-    const named = new Set(labels.map((l) => l.id));
-    expect(map.regions.filter((r) => !named.has(r.id)).map((r) => r.id)).toEqual([]);
-  });
-});
+/** How many of the largest failure patterns in view a phone's first view names (its discs are 10–31 px across). */
+const PHONE_NAMED = 6;
+
+for (const size of SIZES) {
+  for (const lang of ['en', 'ko'] as const) {
+    test.describe(`pattern names at the first view, ${size.name}, ${lang}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      // Known not met at 1366×768 in English (measured 02:30 UTC, Dec 2): 7 of 24 names find no
+      // place once the hubs' names have theirs (every one is named in Korean, and at 1440×900).
+      if (size.width === 1366 && lang === 'en') test.fail();
+      // Desktop and laptop: every pattern in view is named, by its whole name, on no node and no
+      // other label, in its disc, beside it or on a leader line to it. A phone names its largest.
+      test(size.phone ? `the ${PHONE_NAMED} largest patterns have their names drawn` : 'every pattern in view has its name drawn', async ({ page }) => {
+        await openApp(page, `?lang=${lang}`);
+        const labels = await settledLabels(page);
+        const map = await mapNow(page);
+        expect(map.regions.length).toBeGreaterThan(PHONE_NAMED);
+        const named = new Map(labels.map((l) => [l.id, l]));
+        const wanted = size.phone ? [...map.regions].sort((a, b) => b.r - a.r).slice(0, PHONE_NAMED) : map.regions;
+        expect(wanted.filter((r) => !named.has(r.id)).map((r) => r.id)).toEqual([]);
+        const names = labels.filter((l) => l.id.startsWith('cluster:'));
+        // Readable: no smaller than the case labels, on no node, on no other label.
+        for (const l of names) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(10);
+        expect(names.flatMap((l) => map.nodes.filter((n) => covers(l, n)).map((n) => `${l.id} on ${n.id}`))).toEqual([]);
+        const overlap = (a: Label, b: Label) => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
+        expect(names.flatMap((a) => labels.filter((b) => b.id !== a.id && overlap(a, b)).map((b) => `${a.id} / ${b.id}`))).toEqual([]);
+        // A name away from its disc is on a leader line to it.
+        const leaders = new Set(map.leaders);
+        const astray = names.filter((l) => {
+          const disc = map.regions.find((r) => r.id === l.id)!;
+          const dx = Math.max(l.x1 - disc.x, 0, disc.x - l.x2);
+          const dy = Math.max(l.y1 - disc.y, 0, disc.y - l.y2);
+          // (Just outside the rim is 4 px from it: the rim's place and the gap kept to it.)
+          return Math.hypot(dx, dy) > disc.r + 8 && !leaders.has(l.id);
+        });
+        expect(astray.map((l) => l.id)).toEqual([]);
+      });
+    });
+  }
+}
 
 for (const lang of ['en', 'ko'] as const) {
   test.describe(`the toolbar at 1280 px, ${lang}`, () => {

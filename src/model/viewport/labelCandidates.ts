@@ -1,4 +1,4 @@
-import { LABEL_SIDES_AND_CORNERS, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel } from './labelPlacement';
+import { LABEL_SIDES_AND_CORNERS, alternativeOf, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel } from './labelPlacement';
 import type { NodeKind } from '../network';
 import type { Rect } from '../layout';
 import type { NodeCircle } from '../overview';
@@ -36,6 +36,8 @@ export interface DrawnLabel extends Rect {
   compact: boolean;
   /** A hub's name in its narrower wrapping. */
   narrow: boolean;
+  /** A pattern's name wrapped at another width than `narrow` says (its wider, two-line form). */
+  wrap?: number;
   /** Drawn with a line to its node, which is this far from it (canvas pixels): from the node's centre and radius. */
   leader?: { x: number; y: number; r: number };
 }
@@ -49,8 +51,8 @@ export interface MeasuredLabel {
   font: string;
 }
 
-/** Measures a source's label: `compact` is a two-line case's first line alone, `maxWidth` its wrap width. */
-export type MeasureLabel = (s: LabelSource, compact?: boolean, maxWidth?: number) => MeasuredLabel;
+/** Measures a source's label: `compact` is a two-line case's first line alone, `maxWidth` its wrap width, `fontPx` a size other than `labelFontPx`'s. */
+export type MeasureLabel = (s: LabelSource, compact?: boolean, maxWidth?: number, fontPx?: number) => MeasuredLabel;
 
 /** Case labels stay readable at any zoom (at least 10 px on screen). */
 const CASE_PX = 10;
@@ -58,22 +60,39 @@ const REGION_PX = 11;
 /** A label's wrap width, and a hub's (or pattern's) narrower second shape. */
 export const MAX_WIDTH = 130;
 export const NARROW_WIDTH = 80;
+/** A pattern's name on fewer, longer lines: the gaps between a disc's nodes are often wide and low. */
+export const WIDE_WIDTH = 190;
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 const CASE_SIDES: readonly LabelSide[] = LABEL_SIDES_AND_CORNERS;
 /**
  * Failure patterns' names before every hub's and case's but the selected and hovered ones: a
  * pattern is told apart by its name (most have no colour of their own), and a hub's name can
- * still move out on a leader line where a pattern's has no room. Patterns with no colour of
- * their own (a source weight of 1) come first: their name is all that tells them apart.
+ * still move out on a leader line where a pattern's has no room. The largest discs come first:
+ * they lie at the centre of the map, full of nodes, and their names need the room around them
+ * most (measured on the bundled library: the small ones at the edge find theirs at their rim).
  */
 const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight: 0 }) - 2;
+/**
+ * A name that finds no place at its disc waits for the hubs' names (each beside its own node or
+ * on a short leader line) and then takes the farther places, before any case's label.
+ */
+const CALLOUT_PRIORITY = labelPriority({ kind: 'component', weight: 0 }) - 2;
+/** A pattern name's priority by its disc's radius on screen: bigger first, all within one step below the hovered node's. */
+const regionPriority = (r: number) => REGION_PRIORITY + Math.round(Math.min(Math.max(r, 0), 1000)) / 1024;
 /** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
 const REGION_SIDES: readonly LabelSide[] = ['above', 'below'];
-/** How many places a region's name has per form (`regionRadii`, then around the rim); the narrow form's follow the full form's among the alternatives. */
-const REGION_FORMS = 8;
 const SIDEWAYS: readonly LabelSide[] = ['left', 'right'];
+const BELOW: readonly LabelSide[] = ['below'];
 /** How far beyond its disc's rim a pattern's name may sit on a leader line. */
 const REGION_LEADER_STEPS = [14, 28];
+/** Farther out still, tried after every place in and beside the disc. */
+const REGION_FAR_STEPS = [44, 64];
+/** Callouts: a name's centre on rays from its disc's centre this far beyond the rim (screen pixels), on a leader line. */
+const CALLOUT_REACH = 360;
+const CALLOUT_STEP = 12;
+const CALLOUT_RAYS = 24;
+/** A pattern's name in smaller type (still the case labels' 10 px) when no place fits it at its own size. */
+const REGION_SMALL_PX = CASE_PX;
 /** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
 const HUB_STEPS = [8, 16, 28, 44, 64];
 /** A hub's name at least this far (screen pixels) beyond its node's edge gets a leader line. */
@@ -142,19 +161,99 @@ function alternatives(s: LabelSource, m: MeasuredLabel, r: number, focus: LabelF
   ];
 }
 
-/** A region's name at its other places (regionRadii), in full and wrapped narrower. */
-function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel): LabelAlternative[] {
-  const narrow = measure(s, false, NARROW_WIDTH);
-  const at = (x: MeasuredLabel) => [
-    ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius })),
+/**
+ * Places anywhere in a disc of radius `r` for a name `height` tall (screen pixels): its
+ * centre on a grid over the inner three quarters of the disc, nearest the disc's centre first.
+ */
+export function regionScan(r: number, height: number): { dx: number; dy: number }[] {
+  const reach = r * 0.75;
+  const step = Math.max(5, r / 6);
+  const n = Math.floor(reach / step);
+  const out: { dx: number; dy: number; d: number }[] = [];
+  for (let i = -n; i <= n; i++) {
+    for (let j = -n; j <= n; j++) {
+      const d = Math.hypot(i * step, j * step);
+      if (d <= reach) out.push({ dx: i * step, dy: j * step, d });
+    }
+  }
+  out.sort((a, b) => a.d - b.d || a.dy - b.dy || a.dx - b.dx);
+  // The anchor is the box's top centre (side 'below', radius 0).
+  return out.map((p) => ({ dx: p.dx, dy: p.dy - height / 2 }));
+}
+
+/**
+ * A region's name at its other places (regionRadii, beside the centre, around the rim, on a
+ * leader line), in full and wrapped narrower; then anywhere inside its disc (`regionScan`),
+ * wrapped wider, farther out on a leader line, and last in smaller type. Each carries its form.
+ */
+function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel, others: () => readonly Circle[]): { alternatives: LabelAlternative[]; more: () => LabelAlternative[] } {
+  const at = (x: MeasuredLabel, form: LabelAlternative['form']): LabelAlternative[] => [
+    ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius, form })),
     // Left or right of the centre, inside the disc.
-    { width: x.width, height: x.height, radius: Math.max(0, r / 2 - x.width / 2), sides: SIDEWAYS },
+    { width: x.width, height: x.height, radius: Math.max(0, r / 2 - x.width / 2), sides: SIDEWAYS, form },
     // Just outside the rim, all around: the gaps between discs are where the room is.
-    { width: x.width, height: x.height, radius: r + 2, sides: LABEL_SIDES_AND_CORNERS },
+    { width: x.width, height: x.height, radius: r + 2, sides: LABEL_SIDES_AND_CORNERS, form },
     // Farther out, with a line to the rim.
-    ...REGION_LEADER_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true })),
+    ...REGION_LEADER_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true, form })),
   ];
-  return [...at(m).slice(1), ...at(narrow)];
+  const inside = (x: MeasuredLabel, form: LabelAlternative['form']) => regionScan(r, x.height).map((offset) => ({ width: x.width, height: x.height, radius: 0, sides: BELOW, offset, form }));
+  const far = (x: MeasuredLabel, form: LabelAlternative['form']) => REGION_FAR_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true, form }));
+  const narrowForm = { maxWidth: NARROW_WIDTH };
+  let more: LabelAlternative[] | null = null;
+  return {
+    alternatives: [...at(m, undefined).slice(1), ...at(measure(s, false, NARROW_WIDTH), narrowForm)],
+    // The rest only for a name that found no place above (most do): built once, when first asked.
+    more: () => {
+      if (more) return more;
+      const small = labelFontPx(s) - (REGION_PX - REGION_SMALL_PX);
+      const forms = ([{ maxWidth: MAX_WIDTH }, narrowForm, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form, m: measure(s, false, form.maxWidth, form.fontPx) }));
+      const [full, narrow, wide, ...smaller] = forms;
+      const around = others();
+      more = [
+        ...[full!, wide!, narrow!].flatMap((f) => inside(f.m, f.form)),
+        ...at(wide!.m, wide!.form),
+        ...[full!, wide!, narrow!].flatMap((f) => far(f.m, f.form)),
+        ...smaller.flatMap((f) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)]),
+        ...forms.flatMap((f) => regionCallouts(r, f.m.width, f.m.height, around).map((offset) => ({ width: f.m.width, height: f.m.height, radius: 0, sides: BELOW, offset, leader: true, form: f.form }))),
+      ];
+      return more;
+    },
+  };
+}
+
+type Circle = { x: number; y: number; r: number };
+
+/** True when a box (centred at dx, dy from the origin) reaches into a circle. */
+function boxMeetsCircle(cx: number, cy: number, w: number, h: number, c: Circle): boolean {
+  const dx = Math.max(cx - w / 2 - c.x, 0, c.x - (cx + w / 2));
+  const dy = Math.max(cy - h / 2 - c.y, 0, c.y - (cy + h / 2));
+  return Math.hypot(dx, dy) < c.r;
+}
+
+/**
+ * Callout places for a name `width` × `height` whose disc (radius `r`) is at the origin and whose
+ * neighbours' discs are `others` (relative to it): on rays out from the centre, beyond the rim,
+ * nearest first where the name lies clear of every other disc (a name in another pattern's
+ * disc would read as that pattern's), then where only its edge reaches into one (its centre in
+ * the gap between discs). Offsets of the box's top centre, as `regionScan`'s.
+ */
+export function regionCallouts(r: number, width: number, height: number, others: readonly Circle[]): { dx: number; dy: number }[] {
+  const clear: { dx: number; dy: number }[] = [];
+  const between: { dx: number; dy: number }[] = [];
+  for (let d = r + CALLOUT_STEP; d <= r + CALLOUT_REACH; d += CALLOUT_STEP) {
+    for (let k = 0; k < CALLOUT_RAYS; k++) {
+      const a = (2 * Math.PI * k) / CALLOUT_RAYS;
+      const cx = d * Math.cos(a);
+      const cy = d * Math.sin(a);
+      // Clear of its own disc too (inside it, the scan has tried already).
+      if (boxMeetsCircle(cx, cy, width, height, { x: 0, y: 0, r })) continue;
+      const met = others.filter((o) => boxMeetsCircle(cx, cy, width, height, o));
+      if (!met.length) clear.push({ dx: cx, dy: cy - height / 2 });
+      // Second best: reaching into another disc's edge, its centre in the gap between discs.
+      else if (!met.some((o) => Math.hypot(cx - o.x, cy - o.y) < o.r)) between.push({ dx: cx, dy: cy - height / 2 });
+    }
+  }
+  return [...clear, ...between];
 }
 
 /** What a placement pass hands to `placeLabels`, and what it needs to read the result back. */
@@ -178,6 +277,8 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
   const blocked: Blocked[] = [...covers];
   const bySource = new Map<string, LabelSource>();
   const nodes: NodeCircle[] = [];
+  // The discs in view, for the callouts of each pattern's name to keep clear of the others'.
+  const discs = sources.filter((s) => s.kind === 'region').map((s) => ({ id: s.id, x: s.x * zoom + pan.x, y: s.y * zoom + pan.y, r: s.r * zoom }));
   for (const s of sources) {
     const region = s.kind === 'region';
     const x = s.x * zoom + pan.x;
@@ -196,7 +297,8 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
     if (region) {
       // Inside the top of its disc, else its bottom, nearer the centre, just outside, and each
       // again wrapped narrower: every pattern in view is named where there is room.
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: REGION_PRIORITY + s.weight, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, alternatives: regionAlternatives(s, m, r, measure) });
+      const others = () => discs.filter((d) => d.id !== s.id).map((d) => ({ x: d.x - x, y: d.y - y, r: d.r }));
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: regionPriority(r), morePriority: regionPriority(r) - REGION_PRIORITY + CALLOUT_PRIORITY, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
       continue;
     }
     const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
@@ -211,9 +313,17 @@ export function drawnLabels(pass: LabelPass, placed: readonly PlacedLabel[], zoo
   return placed.map((p) => {
     const s = pass.bySource.get(p.id)!;
     const c = candidateOf.get(p.id);
-    const leader = p.alternative !== undefined && c?.alternatives?.[p.alternative]?.leader ? { x: c.x, y: c.y, r: s.kind === 'region' ? s.r * zoom : (c.radius ?? 0) } : undefined;
+    const alt = c ? alternativeOf(c, p.alternative) : undefined;
+    const leader = c && alt?.leader ? { x: c.x, y: c.y, r: s.kind === 'region' ? s.r * zoom : (c.radius ?? 0) } : undefined;
     const compact = s.kind === 'case' && (fullFirst(s, focus) ? p.alternative === 0 : !p.upgraded && s.text.includes('\n'));
-    const narrow = s.kind === 'region' ? p.alternative !== undefined && p.alternative >= REGION_FORMS - 1 : s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
+    if (s.kind === 'region') {
+      // A pattern's name in the form its place was found for (the first: full width, own size).
+      const form = alt?.form;
+      const wrap = form?.maxWidth ?? MAX_WIDTH;
+      const m = measure(s, false, wrap, form?.fontPx);
+      return { id: p.id, text: m.lines.join('\n'), compact: false, narrow: wrap === NARROW_WIDTH, ...(wrap === WIDE_WIDTH ? { wrap } : {}), x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
+    }
+    const narrow = s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
     const m = measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
     return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
   });

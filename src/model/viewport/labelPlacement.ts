@@ -32,6 +32,17 @@ export interface LabelCandidate {
    */
   alternatives?: readonly LabelAlternative[];
   /**
+   * Further alternatives, asked for only when none of `alternatives` fits (many places that
+   * few labels need: a pattern's name anywhere in its disc, or out on a callout). They number
+   * on after `alternatives`; the function should return the same list each time it is called.
+   */
+  more?: () => readonly LabelAlternative[];
+  /**
+   * The priority `more` is tried at, when lower than the label's own: the label waits for the
+   * labels ranked above that (a pattern's name out on a callout after the hubs' names by their nodes).
+   */
+  morePriority?: number;
+  /**
    * A fuller form (a case's id with its organisation) tried once every label has its place,
    * highest priority first, on the side the label took: more labels are drawn short than
    * would be drawn full, and those with room around them still show the rest.
@@ -52,6 +63,10 @@ export interface LabelAlternative {
    * it with its node, so the nearest-node rule does not apply.
    */
   leader?: boolean;
+  /** The anchor moved by this much (screen pixels): a place anywhere in a failure pattern's disc. */
+  offset?: { dx: number; dy: number };
+  /** What this form is, for whoever draws it (the placement ignores it): wrapped narrower or wider, in smaller type. */
+  form?: { maxWidth?: number; fontPx?: number };
 }
 
 /** Something labels must not cover: a node (its own label may touch it), the panel… */
@@ -308,16 +323,35 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     }
     return false;
   };
-  for (const c of order) {
-    if (tryPlace(c, -1)) continue;
-    const alts = c.alternatives ?? [];
-    let done = false;
-    for (let k = 0; k < alts.length && !done; k++) {
+  /** Tries `alts` in order (numbered from `first`); true once one is placed. */
+  const tryAlternatives = (c: LabelCandidate, alts: readonly LabelAlternative[], first: number): boolean => {
+    for (let k = 0; k < alts.length; k++) {
       const a = alts[k]!;
-      if (finite(a.width, a.height, a.radius ?? 0) && a.width >= 0 && a.height >= 0) done = tryPlace({ ...c, width: a.width, height: a.height, radius: a.radius ?? c.radius, sides: a.sides ?? c.sides, free: c.free || a.leader }, k);
+      const dx = a.offset?.dx ?? 0;
+      const dy = a.offset?.dy ?? 0;
+      if (!finite(a.width, a.height, a.radius ?? 0, dx, dy) || a.width < 0 || a.height < 0) continue;
+      if (tryPlace({ ...c, x: c.x + dx, y: c.y + dy, width: a.width, height: a.height, radius: a.radius ?? c.radius, sides: a.sides ?? c.sides, free: c.free || a.leader }, first + k)) return true;
     }
-    if (!done) culled.push(c.id);
+    return false;
+  };
+  // Labels whose `more` waits for a lower priority, highest first.
+  const waiting: LabelCandidate[] = [];
+  const tryMore = (c: LabelCandidate) => {
+    if (!c.more || !tryAlternatives(c, c.more(), (c.alternatives ?? []).length)) culled.push(c.id);
+  };
+  const flushAbove = (priority: number) => {
+    while (waiting.length && waiting[0]!.morePriority! > priority) tryMore(waiting.shift()!);
+  };
+  for (const c of order) {
+    flushAbove(c.priority);
+    if (tryPlace(c, -1)) continue;
+    if (tryAlternatives(c, c.alternatives ?? [], 0)) continue;
+    if (c.more && c.morePriority !== undefined && c.morePriority < c.priority && Number.isFinite(c.morePriority)) {
+      waiting.push(c);
+      waiting.sort((a, b) => b.morePriority! - a.morePriority!);
+    } else tryMore(c);
   }
+  flushAbove(-Infinity);
   placed.forEach((p, k) => {
     const c = byId.get(p.id);
     const u = c?.upgrade;
@@ -332,6 +366,13 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
     placed[k] = { id: p.id, side: p.side, upgraded: true, ...r };
   });
   return { placed, culled, comparisons: grid.comparisons };
+}
+
+/** A candidate's alternative by the number `placeLabels` gave it (its `more` numbering on after `alternatives`). */
+export function alternativeOf(c: LabelCandidate, k: number | undefined): LabelAlternative | undefined {
+  if (k === undefined) return undefined;
+  const alts = c.alternatives ?? [];
+  return k < alts.length ? alts[k] : c.more?.()[k - alts.length];
 }
 
 export interface LabelRank {
