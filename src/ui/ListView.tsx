@@ -59,7 +59,7 @@ export function ListView() {
     } else if (selectedPos >= 0) {
       virtualizer.scrollToIndex(selectedPos, 'auto');
     }
-  }, [rows, selectedPos, virtualizer]);
+  }, [rows, selectedPos, virtualizer.scrollToIndex, virtualizer.scrollToTop]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A row the keyboard moved to is focused as soon as the virtualiser has rendered it.
   useLayoutEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 
 /**
  * The rows in view of a scroller whose rows all have one height: arithmetic on the scroll
@@ -45,12 +45,13 @@ export function useFixedRows(scrollRef: RefObject<HTMLElement | null>, count: nu
   const scrollToTop = useCallback(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [scrollRef]);
-  return {
+  // One object per window, so an effect that depends on it runs when the window moves, not every render.
+  return useMemo(() => ({
     first,
     last,
     padTop: first * rowHeight,
     padBottom: Math.max(0, count - 1 - last) * rowHeight,
     scrollToIndex,
     scrollToTop,
-  };
+  }), [first, last, count, rowHeight, scrollToIndex, scrollToTop]);
 }
