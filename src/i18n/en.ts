@@ -284,6 +284,8 @@ export const en = {
     empty: 'No case matches the filters.',
     rowLabel: '{{id}}: {{title}}',
     relationsTitle: 'Related cases under the current relation rule, across the whole library',
+    sorting_one: 'Sorting {{n}} case by {{column}}…',
+    sorting_other: 'Sorting {{n}} cases by {{column}}…',
   },
   export: {
     menu: 'Export',

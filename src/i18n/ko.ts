@@ -286,6 +286,8 @@ export const ko: Messages = {
     empty: '필터에 맞는 사례가 없습니다.',
     rowLabel: '{{id}}: {{title}}',
     relationsTitle: '현재 관계 규칙으로 라이브러리 전체에서 찾은 관련 사례 수',
+    sorting_one: '사례 {{n}}건을 {{column}} 기준으로 정렬하는 중…',
+    sorting_other: '사례 {{n}}건을 {{column}} 기준으로 정렬하는 중…',
   },
   export: {
     menu: '내보내기',

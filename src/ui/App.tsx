@@ -9,6 +9,7 @@ import { DerivedProvider } from '../state/derived';
 import { useLibrary, type Library } from '../state/libraryQuery';
 import { useActions, useAppStore } from '../state/store';
 import { correctView } from '../state/urlSync';
+import { usePrefetchListOrder } from '../state/listOrder';
 import { ActiveFilters, Facets } from './Facets';
 import { DetailPanel } from './panel/DetailPanel';
 import { IgnoredLine } from './IgnoredLine';
@@ -56,7 +57,8 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const [filtersOpen, setFiltersOpen] = useState(false);
   const view = useAppStore((s) => s.view.view);
   const compare = useAppStore((s) => s.view.compare);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  usePrefetchListOrder(library, useAppStore((s) => s.view.sort.column), i18n.language === 'ko' ? 'ko' : 'en');
   const View = VIEW_COMPONENTS[view];
   return (
     <DerivedProvider library={library}>

@@ -1,9 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { LIST_COLUMNS, listRows, type ListColumn, type ListSort } from '../model/view';
+import { LIST_COLUMNS, relationCountOf, rowsFromOrder, type ListColumn, type ListSort } from '../model/view';
+import { useListOrder } from '../state/listOrder';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
-import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT, rowHeight } from './ListRow';
+import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT } from './ListRow';
+import { useFixedRows } from './useFixedRows';
 import { useLabels } from './useLabels';
 import './list.css';
 
@@ -20,10 +21,10 @@ export function ListView() {
   const L = useLabels(library.taxonomy);
   const t = L.t;
   const sort = useAppStore((s) => s.view.sort);
-  const { rows, relationCounts } = useMemo(
-    () => listRows(library.index, mask, rule, sort, { taxonomy: library.taxonomy, lang: L.lang }),
-    [library, mask, rule, sort, L.lang],
-  );
+  // A kept order per column (sorted off the page for a big library): filters and directions
+  // are one pass over it, and the first screen waits for no sort (issue 30).
+  const sorted = useListOrder(library, rule, sort.column, L.lang);
+  const rows = useMemo(() => (sorted ? rowsFromOrder(sorted, mask, sort.dir) : NO_ROWS), [sorted, mask, sort.dir]);
   /** Row position of each shown case, for finding the selected and the focused row. */
   const positionOf = useMemo(() => {
     const map = new Int32Array(library.cases.length).fill(-1);
@@ -42,18 +43,10 @@ export function ListView() {
   const scrollRef = useRef<HTMLDivElement>(null);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const focusPending = useRef<number | null>(null);
-  // Stable, so the virtualiser rebuilds its 10,000 measurements only when the rows change.
-  const getItemKey = useCallback((pos: number) => rows[pos] ?? pos, [rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
-    overscan: 12,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    getItemKey,
-  });
-  const items = virtualizer.getVirtualItems();
+  // Rows of one height: the window in view is arithmetic, whatever the row count (issue 30).
+  const virtualizer = useFixedRows(scrollRef, rows.length, ROW_HEIGHT, HEADER_HEIGHT, 12);
+  const items: number[] = [];
+  for (let pos = virtualizer.first; pos <= virtualizer.last; pos++) items.push(pos);
 
   // New rows (another sort, another filter) start at the top, or centred on the selected case if
   // it is shown; a case selected elsewhere (graph, search, related-case link) is scrolled into view.
@@ -61,12 +54,12 @@ export function ListView() {
   useEffect(() => {
     if (shownRows.current !== rows) {
       shownRows.current = rows;
-      if (selectedPos >= 0) virtualizer.scrollToIndex(selectedPos, { align: 'center' });
-      else virtualizer.scrollToOffset(0);
+      if (selectedPos >= 0) virtualizer.scrollToIndex(selectedPos, 'center');
+      else virtualizer.scrollToTop();
     } else if (selectedPos >= 0) {
-      virtualizer.scrollToIndex(selectedPos, { align: 'auto' });
+      virtualizer.scrollToIndex(selectedPos, 'auto');
     }
-  }, [rows, selectedPos, virtualizer]);
+  }, [rows, selectedPos, virtualizer.scrollToIndex, virtualizer.scrollToTop]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A row the keyboard moved to is focused as soon as the virtualiser has rendered it.
   useLayoutEffect(() => {
@@ -95,7 +88,7 @@ export function ListView() {
     const clamped = Math.max(0, Math.min(current.length - 1, pos));
     setActiveCase(current[clamped]!);
     focusPending.current = clamped;
-    v.scrollToIndex(clamped, { align: 'auto' });
+    v.scrollToIndex(clamped, 'auto');
   }, []);
   const onRowClick = useCallback((caseIndex: number) => {
     setActiveCase(caseIndex);
@@ -119,11 +112,8 @@ export function ListView() {
   const sortBy = (column: ListColumn) => actions.setListSort(nextSort(sort, column));
 
   // One row is tabbable: the active one if it is rendered, else the first rendered row.
-  const tabbablePos = items.some((it) => it.index === activePos) ? activePos : (items[0]?.index ?? -1);
-  const first = items[0];
-  const last = items[items.length - 1];
-  const padTop = first ? first.start - HEADER_HEIGHT : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const tabbablePos = activePos >= virtualizer.first && activePos <= virtualizer.last ? activePos : (items[0] ?? -1);
+  const { padTop, padBottom } = virtualizer;
   const columnName = t(COLUMN_LABEL[sort.column]);
 
   return (
@@ -168,18 +158,18 @@ export function ListView() {
         </thead>
         <tbody ref={tbodyRef}>
           {padTop > 0 && <tr className="spacer" aria-hidden="true" style={{ height: padTop }}><td colSpan={LIST_COLUMNS.length} /></tr>}
-          {items.map((item) => {
-            const caseIndex = rows[item.index]!;
+          {items.map((pos) => {
+            const caseIndex = rows[pos]!;
             return (
               <CaseRow
-                key={item.key}
+                key={caseIndex}
                 library={library}
                 L={L}
                 caseIndex={caseIndex}
-                pos={item.index}
-                relations={numberFormat.format(relationCounts[caseIndex] ?? 0)}
+                pos={pos}
+                relations={numberFormat.format(relationCountOf(library.index, caseIndex, rule))}
                 selected={caseIndex === selectedCase}
-                tabbable={item.index === tabbablePos}
+                tabbable={pos === tabbablePos}
                 onRowClick={onRowClick}
                 onRowFocus={setActiveCase}
                 onRowKey={onRowKey}
@@ -189,10 +179,13 @@ export function ListView() {
           {padBottom > 0 && <tr className="spacer" aria-hidden="true" style={{ height: padBottom }}><td colSpan={LIST_COLUMNS.length} /></tr>}
         </tbody>
       </table>
-      {rows.length === 0 && <p className="list-empty">{t('listView.empty')}</p>}
+      {!sorted && <p className="list-empty" role="status" data-testid="list-sorting">{t('listView.sorting', { count: library.cases.length, n: numberFormat.format(library.cases.length), column: columnName })}</p>}
+      {sorted && rows.length === 0 && <p className="list-empty">{t('listView.empty')}</p>}
     </div>
   );
 }
+
+const NO_ROWS = new Int32Array(0);
 
 /** A header clicked: the other direction of the same column, or a new column in its natural order. */
 function nextSort(sort: ListSort, column: ListColumn): ListSort {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../src/model/core';
 import { loadLibrary } from '../../src/model/core';
-import { componentsText, listRows, relationCounts, type ListColumn } from '../../src/model/view';
-import { RELATION_RULES, relationsOf } from '../../src/model/relations';
+import { componentsText, countByOverlaps, LIST_COLUMNS, listKeys, listRows, relationCountOf, relationCounts, rowsFromOrder, sortedOrder, type ListColumn } from '../../src/model/view';
+import { emptyTaxonomy } from '../../src/model/core';
+import { RELATION_RULES, relationsOf, ruleEntry } from '../../src/model/relations';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy, indexOf, rawCase } from './support/library';
 import { countingIndex, pairsWithinGroups } from './support/counting';
@@ -107,5 +108,47 @@ describe('listRows', () => {
     // Comparing cases pairwise would be n² = 100,000,000 reads.
     expect(bound).toBeLessThan((n * n) / 20);
     expect(work()).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe('the list at any size (issue 30)', () => {
+  const index = buildIndex(loadLibrary(generateLibrary(1500, 7)).cases);
+
+  it('counts relations by overlaps exactly as marking does, for every rule, links and recurrences included', () => {
+    for (const rule of RELATION_RULES) {
+      const counted = countByOverlaps(index, ruleEntry(rule));
+      expect(counted, rule).not.toBeNull();
+      for (let i = 0; i < index.cases.length; i++) expect(counted![i], `${index.cases[i]!.id} under ${rule}`).toBe(relationsOf(index, i, rule).length);
+    }
+  });
+
+  it('counts one row’s relations as the whole column does', () => {
+    for (const rule of ['seed', 'component', 'cause'] as const) {
+      for (let i = 0; i < index.cases.length; i += 37) expect(relationCountOf(index, i, rule)).toBe(relationsOf(index, i, rule).length);
+    }
+  });
+
+  it('gives the rows of a kept order, either direction and any mask, as a fresh sort gives them', () => {
+    const mask = new Uint8Array(index.cases.length).map((_, i) => (i % 3 === 0 ? 0 : 1));
+    const labels = { taxonomy: emptyTaxonomy(), lang: 'ko' as const };
+    for (const column of LIST_COLUMNS) {
+      const kept = sortedOrder(index, 'seed', column, labels);
+      for (const dir of ['asc', 'desc'] as const) {
+        const shown = [...Array(index.cases.length).keys()].filter((i) => mask[i] === 1);
+        const keys = column === 'relations' ? null : listKeys(index, column, labels);
+        const counts = relationCounts(index, 'seed');
+        const collator = new Intl.Collator('ko', { numeric: true, sensitivity: 'base' });
+        const sign = dir === 'asc' ? 1 : -1;
+        shown.sort((a, b) => {
+          if (!keys) return sign * (counts[a]! - counts[b]!) || a - b;
+          const ka = keys[a]!;
+          const kb = keys[b]!;
+          if (ka === '' || kb === '') return ka === kb ? a - b : ka === '' ? 1 : -1;
+          const c = column === 'date' ? (ka < kb ? -1 : ka > kb ? 1 : 0) : collator.compare(ka, kb);
+          return sign * c || a - b;
+        });
+        expect([...rowsFromOrder(kept, mask, dir)], `${column} ${dir}`).toEqual(shown);
+      }
+    }
   });
 });

@@ -101,6 +101,7 @@ describe('decodeView ↔ encodeView round trip', () => {
       src: fc.option(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), text(60)), { nil: null }),
       compare: fc.option(fc.tuple(fc.oneof(slug, text(30)), fc.oneof(slug, text(30))).filter(([a, b]) => a.toUpperCase() !== b.toUpperCase()), { nil: null }),
       embed: fc.boolean(),
+      maxmb: fc.option(fc.integer({ min: 1, max: 500 }), { nil: null }),
       draft: fc.option(fc.oneof(fc.constant(''), text(200)), { nil: null }),
       sort: fc.record({ column: fc.constantFrom(...LIST_COLUMNS), dir: fc.constantFrom('asc' as const, 'desc' as const) }),
       by: fc.constantFrom(...TREND_BYS),

@@ -34,6 +34,8 @@ export interface ViewState {
   view: ViewMode;
   rule: RelationRule;
   src: string | null;
+  /** The download size limit the address set (`maxmb=`, read by the download); kept in every link the app writes. */
+  maxmb: number | null;
   /** Two cases side by side (`compare=A,B`), over whichever view is set; null: none. */
   compare: readonly [string, string] | null;
   /** The graph alone, for an iframe on another page (`embed=1`). */
@@ -54,7 +56,7 @@ export interface ViewState {
 }
 
 export function defaultView(): ViewState {
-  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null, sort: DEFAULT_LIST_SORT, by: DEFAULT_TREND_BY, rows: null, cols: null };
+  return { selection: null, filters: emptyFilters(), q: '', searchFilters: false, lang: null, theme: null, view: 'graph', rule: 'seed', src: null, maxmb: null, compare: null, embed: false, color: DEFAULT_COLOR_MODE, depth: 1, draft: null, sort: DEFAULT_LIST_SORT, by: DEFAULT_TREND_BY, rows: null, cols: null };
 }
 
 /** Facet → URL parameter, from the facet table. */
@@ -96,6 +98,7 @@ export function encodeView(state: ViewState): string {
   const parts: string[] = [];
   const put = (k: string, v: string) => parts.push(`${k}=${encodeValue(v)}`);
   if (state.src) put('src', state.src);
+  if (state.maxmb !== null) put('maxmb', String(state.maxmb));
   if (state.selection) put(state.selection.kind, state.selection.key);
   for (const facet of FACETS) {
     const values = state.filters[facet];
@@ -260,7 +263,8 @@ export function decodeView(search: string): { state: ViewState; ignored: Ignored
         break;
       case 'maxmb':
         // Read by the download (model/guard/limits.ts) from the opening address; checked here so a bad value is said.
-        if (parseDownloadMb(v) === null) ignore('expectedOneOf', { options: `${MIN_DOWNLOAD_MB}–${MAX_DOWNLOAD_MB}` });
+        state.maxmb = parseDownloadMb(v);
+        if (state.maxmb === null) ignore('expectedOneOf', { options: `${MIN_DOWNLOAD_MB}–${MAX_DOWNLOAD_MB}` });
         break;
       case 'sort': {
         const sort = parseListSort(v);
