@@ -31,7 +31,11 @@ export function useDraftMatching(library: Library): void {
     }
     useDraftAnswer.setState({ pending: true });
     let live = true;
-    void library.similarity.draft(parseDraft(draft), DRAFT_MATCHES, 'draft').then((answer) => {
+    // While a big library is still being indexed, answers over its first cases come first (with `progress`).
+    const partial = (answer: DraftAnswer) => {
+      if (live) useDraftAnswer.setState({ text: draft, answer, pending: true });
+    };
+    void library.similarity.draft(parseDraft(draft), DRAFT_MATCHES, 'draft', undefined, partial).then((answer) => {
       if (live && answer) useDraftAnswer.setState({ text: draft, answer, pending: false });
     });
     return () => {

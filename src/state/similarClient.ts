@@ -14,14 +14,14 @@ import type { WorkerPort } from './searchClient';
 export interface SimilarityClient {
   similar(caseIndex: number, limit: number, channel: string): Promise<SimilarMatch[] | null>;
   /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
-  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null>;
+  draft(draft: unknown, limit: number, channel: string, minWords?: number, onPartial?: (answer: DraftAnswer) => void): Promise<DraftAnswer | null>;
   /** The `text` rule's edges, asked once (the answer is kept). */
   textEdges(): Promise<TextEdge[]>;
 }
 
 type Question =
   | { kind: 'similar'; caseIndex: number; limit: number; channel: string; resolve: (v: SimilarMatch[] | null) => void }
-  | { kind: 'draft'; draft: unknown; limit: number; minWords?: number; channel: string; resolve: (v: DraftAnswer | null) => void }
+  | { kind: 'draft'; draft: unknown; limit: number; minWords?: number; channel: string; resolve: (v: DraftAnswer | null) => void; onPartial?: (v: DraftAnswer) => void }
   | { kind: 'textEdges'; channel: string; resolve: (v: TextEdge[]) => void };
 
 export class WorkerSimilarity implements SimilarityClient {
@@ -46,8 +46,9 @@ export class WorkerSimilarity implements SimilarityClient {
     return new Promise((resolve) => this.ask({ kind: 'similar', caseIndex, limit, channel, resolve }));
   }
 
-  draft(draft: unknown, limit: number, channel: string, minWords?: number): Promise<DraftAnswer | null> {
-    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, minWords, channel, resolve }));
+  /** `onPartial`: answers over the part of the library indexed so far, before the promise's complete one (issue #27). */
+  draft(draft: unknown, limit: number, channel: string, minWords?: number, onPartial?: (answer: DraftAnswer) => void): Promise<DraftAnswer | null> {
+    return new Promise((resolve) => this.ask({ kind: 'draft', draft, limit, minWords, channel, resolve, onPartial }));
   }
 
   textEdges(): Promise<TextEdge[]> {
@@ -73,7 +74,7 @@ export class WorkerSimilarity implements SimilarityClient {
     const { id } = this;
     const message: ToWorker =
       question.kind === 'similar' ? { type: 'similar', id, seq, caseIndex: question.caseIndex, limit: question.limit }
-      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords }
+      : question.kind === 'draft' ? { type: 'draft', id, seq, draft: question.draft, limit: question.limit, minWords: question.minWords, partial: question.onPartial ? true : undefined }
       : { type: 'textEdges', id, seq };
     try {
       this.port.postMessage(message);
@@ -117,6 +118,11 @@ export class WorkerSimilarity implements SimilarityClient {
     if (msg.type !== 'similarCases' && msg.type !== 'draftMatch' && msg.type !== 'textEdgeList') return;
     const question = this.waiting.get(msg.seq);
     if (!question) return;
+    // A partial draft answer: the question still waits for its complete one.
+    if (msg.type === 'draftMatch' && msg.result?.progress) {
+      if (question.kind === 'draft' && !this.stale(msg.seq, question)) question.onPartial?.(msg.result);
+      return;
+    }
     this.waiting.delete(msg.seq);
     const answer = msg.type === 'similarCases' ? msg.matches : msg.type === 'draftMatch' ? msg.result : msg.edges;
     if (answer === null) this.answerOnPage(msg.seq, question);
