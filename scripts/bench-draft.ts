@@ -1,8 +1,9 @@
 /**
  * The draft row of the browser benchmark (issue #27): a `?draft=` address opened with a big
  * library, timing navigation → library shown (graph drawn and the status line counting cases,
- * as the other load rows) and navigation → the draft's first answer (a verdict or a status in
- * the draft panel), and their ratio. Run by scripts/bench-browser.ts (`--draft-only` for this
+ * as the other load rows), navigation → the draft's first answer (a verdict or a status in
+ * the draft panel; while the library is being indexed it is over the part indexed so far) and
+ * navigation → its complete answer, with their ratios to the first. Run by scripts/bench-browser.ts (`--draft-only` for this
  * row alone).
  *
  * The library is the bundled cases mixed into `size` synthetic ones (seed 1, as `npm run eval`
@@ -24,8 +25,10 @@ export interface DraftFigures {
   size: number;
   /** navigation → graph drawn and the status line counting cases. */
   shown: number;
-  /** navigation → first answer in the draft panel. */
+  /** navigation → first answer in the draft panel (over part of the library while it is being indexed). */
   answered: number;
+  /** navigation → the complete answer (no "still reading" note). */
+  complete: number;
   /** The case listed first, and whether it is the one the draft describes. */
   first: string | null;
   expected: string;
@@ -39,7 +42,7 @@ export function draftLibraryBody(size: number): Buffer {
 
 /** In the page before its scripts: when the library is shown and when the draft is answered, from the page's own frames. */
 function draftInit() {
-  const state = { shown: 0, answered: 0 };
+  const state = { shown: 0, answered: 0, complete: 0 };
   (window as unknown as { __draftBench: typeof state }).__draftBench = state;
   const poll = () => {
     const graph = (window as unknown as { __incidentGraph?: { drawn: number } }).__incidentGraph;
@@ -47,8 +50,10 @@ function draftInit() {
     if (!state.shown && graph && graph.drawn >= 1) {
       for (const el of document.querySelectorAll('[role=status]')) if (/\bcases?\b/.test(el.textContent ?? '')) state.shown = now;
     }
-    if (!state.answered && document.querySelector('[data-testid=verdict], [data-testid=draft-status]')) state.answered = now;
-    if (!state.shown || !state.answered) requestAnimationFrame(poll);
+    const answer = document.querySelector('[data-testid=verdict], [data-testid=draft-status]');
+    if (!state.answered && answer) state.answered = now;
+    if (!state.complete && answer && !document.querySelector('[data-testid=draft-progress]')) state.complete = now;
+    if (!state.shown || !state.complete) requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
 }
@@ -62,12 +67,12 @@ export async function measureDraft(browser: Browser, base: string, size: number,
     await page.route(DRAFT_LIB_URL, (route) => route.fulfill({ status: 200, body, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }));
     await page.goto(`${base}/?src=${DRAFT_LIB_URL}&draft=${encodeURIComponent(BENCH_DRAFT.text)}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => {
-      const s = (window as unknown as { __draftBench?: { shown: number; answered: number } }).__draftBench;
-      return !!s && s.shown > 0 && s.answered > 0;
+      const s = (window as unknown as { __draftBench?: { shown: number; complete: number } }).__draftBench;
+      return !!s && s.shown > 0 && s.complete > 0;
     }, null, { polling: 200, timeout });
-    const times = await page.evaluate(() => (window as unknown as { __draftBench: { shown: number; answered: number } }).__draftBench);
+    const times = await page.evaluate(() => (window as unknown as { __draftBench: { shown: number; answered: number; complete: number } }).__draftBench);
     const first = await page.locator('[data-testid=draft-results] [data-testid=similar-item]').first().getAttribute('data-case', { timeout: 5000 }).catch(() => null);
-    return { size, shown: times.shown, answered: times.answered, first, expected: BENCH_DRAFT.expect[0]! };
+    return { size, shown: times.shown, answered: times.answered, complete: times.complete, first, expected: BENCH_DRAFT.expect[0]! };
   } finally {
     await context.close();
   }
@@ -80,9 +85,11 @@ export function printDraft(r: DraftFigures): void {
       ['', 'ms'],
       ['navigation → library drawn + status', fmtMs(r.shown)],
       ['navigation → first draft answer', fmtMs(r.answered)],
-      ['first answer after the library is shown', fmtMs(r.answered - r.shown)],
+      ['first answer after the library is shown (negative: before)', fmtMs(r.answered - r.shown)],
       ['ratio (first answer / library shown)', fmtRatio(r.answered / r.shown)],
-      ['first match', `${r.first ?? '–'} (${r.first === r.expected ? 'the draft\'s case' : `expected ${r.expected}`})`],
+      ['navigation → complete draft answer', fmtMs(r.complete)],
+      ['ratio (complete answer / library shown)', fmtRatio(r.complete / r.shown)],
+      ['complete answer\'s first match', `${r.first ?? '–'} (${r.first === r.expected ? 'the draft\'s case' : `expected ${r.expected}`})`],
     ]),
   );
 }
