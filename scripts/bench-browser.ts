@@ -1,6 +1,8 @@
 /**
  * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
- *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N] [--packed-only | --no-packed]
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N] [--packed-only | --no-packed | --draft-only]
+ * At 10,000 cases it also times a `?draft=` opened with the library (scripts/bench-draft.ts;
+ * `--draft-only` runs that row alone).
  * Page loads are repeated 3 times up to 2,000 cases and done once above (--runs overrides).
  *
  * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
@@ -39,6 +41,7 @@ import { labelOf } from '../src/model/core';
 import { fmtBytes, fmtCount, fmtMs, fmtRatio, isMain, machineLine, median, parseSizes, percentile, table } from './bench';
 import { ROOT, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32, syntheticId } from './synthetic';
+import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
 
 const DIST = join(ROOT, 'dist');
 const BARE_DIR = join(ROOT, 'bench-results', 'bare');
@@ -993,12 +996,17 @@ export interface BrowserOptions {
   runs: number | null;
   /** 'with': plain rows and packed rows (from PACKED_FROM cases); 'only': packed rows only; 'none': plain only. */
   packed?: 'with' | 'only' | 'none';
+  /** Only the draft row (navigation → first draft answer beside navigation → library shown). */
+  draftOnly?: boolean;
 }
+
+/** The library size of the draft row. */
+const DRAFT_SIZE = 10_000;
 
 export async function runBrowserBench(options: BrowserOptions) {
   const notes = ensureBuilds(options.rebuild);
-  const packedMode = options.packed ?? 'with';
-  const plainSizes = packedMode === 'only' ? [] : options.sizes;
+  const packedMode = options.draftOnly ? 'none' : (options.packed ?? 'with');
+  const plainSizes = packedMode === 'only' || options.draftOnly ? [] : options.sizes;
   const largeFiles = plainSizes.filter((size) => size > LARGE_ABOVE).map(writeLargeFile);
   const packDirs: PackDir[] = [];
   if (packedMode !== 'none') for (const size of options.sizes.filter((n) => n >= PACKED_FROM)) packDirs.push(await writePackDir(size));
@@ -1042,6 +1050,16 @@ export async function runBrowserBench(options: BrowserOptions) {
       console.log('');
       printLarge(large);
     }
+    if (packedMode !== 'only' && options.sizes.includes(DRAFT_SIZE)) {
+      try {
+        const draft = await measureDraft(browser, url, DRAFT_SIZE, draftLibraryBody(DRAFT_SIZE));
+        console.log('');
+        printDraft(draft);
+      } catch (error) {
+        console.log(`(the draft row failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
+    }
+    if (options.draftOnly) return;
     const packedResults: PackedResult[] = [];
     for (const pack of packDirs) {
       try {
@@ -1072,7 +1090,8 @@ function parseArgs(argv: string[]): BrowserOptions {
     else if (arg === '--runs') o.runs = Number(argv[++k]);
     else if (arg === '--packed-only') o.packed = 'only';
     else if (arg === '--no-packed') o.packed = 'none';
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N --packed-only --no-packed)`);
+    else if (arg === '--draft-only') o.draftOnly = true;
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N --packed-only --no-packed --draft-only)`);
   }
   return o;
 }

@@ -10,6 +10,10 @@
  *   npm run bench -- --budget 60                   # seconds allowed for "all relations" (then extrapolated)
  *   npm run bench -- --no-similarity               # leave out the similarity evaluation (npm run eval)
  *
+ * At 10,000 cases the browser side also prints navigation → first draft answer (`?draft=`) beside
+ * the library's own navigation → drawn (scripts/bench-draft.ts; alone: `npx tsx
+ * scripts/bench-browser.ts --draft-only --sizes 10000`).
+ *
  * Every library size runs in its own Node process (large heap, a clean GC state), warmed up on a
  * 1,000-case library first. Each figure is the median of several runs; the slow ones at 100,000
  * cases run once (marked †). Ratios divide by JSON.parse of the very same text, the cheapest

@@ -571,6 +571,7 @@ export const en = {
     draftPlaceholder: 'e.g. 502s from the ingress right after the controller upgrade',
     draftMatch: 'Find similar cases',
     draftClose: 'Close',
+    draftPartial: 'Still reading the library: these matches are from {{indexed}} of its {{total}} cases and may change.',
     draftTruncated: 'The text was long: only its first {{max}} characters were read.',
     'status_empty': 'Type a few lines about the incident: what you see and what changed.',
     'status_too-short': 'One word cannot tell one incident from another: add a few more (the symptom, the component, what changed).',

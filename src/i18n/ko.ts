@@ -573,6 +573,7 @@ export const ko: Messages = {
     draftPlaceholder: '예: 인그레스 컨트롤러 업그레이드 직후 502 오류',
     draftMatch: '비슷한 사례 찾기',
     draftClose: '닫기',
+    draftPartial: '아직 라이브러리를 읽는 중입니다. 사례 {{total}}건 중 {{indexed}}건에서 찾은 결과라 바뀔 수 있습니다.',
     draftTruncated: '글이 길어 앞의 {{max}}자만 읽었습니다.',
     'status_empty': '장애에 대해 몇 줄 적어 주세요. 보이는 증상과 바뀐 것을 적으면 됩니다.',
     'status_too-short': '단어 하나로는 장애를 구별할 수 없습니다. 증상, 컴포넌트, 바뀐 것을 몇 단어 더 적어 주세요.',

@@ -53,10 +53,18 @@ export function useSimilarCases(library: Library, caseIndex: number | null, limi
   return { value: query.data?.matches ?? null, caseIndex: query.data?.caseIndex ?? null, pending: query.isFetching };
 }
 
+/**
+ * A draft matched. The view's draft (`parse`) also takes answers over the part of a big library
+ * indexed so far: each is shown (as the query's data) until the complete one replaces it.
+ */
 function draftQuery(library: Library, text: string, limit: number, minWords: number | undefined, parse: boolean) {
+  const queryKey = answerKey(library, 'draft', text, limit, minWords ?? null, parse);
   return queryOptions({
-    queryKey: answerKey(library, 'draft', text, limit, minWords ?? null, parse),
-    queryFn: async () => ({ text, answer: await library.similarity.draft(parse ? parseDraft(text) : text, limit, minWords) }),
+    queryKey,
+    queryFn: async ({ client }) => {
+      const partial = parse ? (answer: DraftAnswer) => client.setQueryData(queryKey, { text, answer }) : undefined;
+      return { text, answer: await library.similarity.draft(parse ? parseDraft(text) : text, limit, minWords, partial) };
+    },
     ...ANSWERED,
   });
 }

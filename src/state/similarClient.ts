@@ -11,7 +11,8 @@ import type { WorkerChannel } from './workerChannel';
 export interface SimilarityClient {
   similar(caseIndex: number, limit: number): Promise<SimilarMatch[]>;
   /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
-  draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer>;
+  /** `onPartial`: answers over the part of a big library indexed so far, before the complete one (issue #27). */
+  draft(draft: unknown, limit: number, minWords?: number, onPartial?: (answer: DraftAnswer) => void): Promise<DraftAnswer>;
   /** The `text` rule's edges, asked once (the answer is kept). */
   textEdges(): Promise<TextEdge[]>;
 }
@@ -30,8 +31,9 @@ export class WorkerSimilarity implements SimilarityClient {
     return (!this.fallback && (await this.channel.ask('similar', { caseIndex, limit }))) || (await this.onPage()).similar(caseIndex, limit);
   }
 
-  async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
-    return (!this.fallback && (await this.channel.ask('draft', { draft, limit, minWords }))) || (await this.onPage()).draft(draft, limit, minWords);
+  async draft(draft: unknown, limit: number, minWords?: number, onPartial?: (answer: DraftAnswer) => void): Promise<DraftAnswer> {
+    const asked = !this.fallback && (await this.channel.ask('draft', { draft, limit, minWords, ...(onPartial ? { partial: true } : {}) }, onPartial));
+    return asked || (await this.onPage()).draft(draft, limit, minWords, onPartial);
   }
 
   textEdges(): Promise<TextEdge[]> {

@@ -16,7 +16,8 @@ export interface Questions {
   caseMask: { ask: { q: string }; answer: Uint8Array };
   similar: { ask: { caseIndex: number; limit: number }; answer: SimilarMatch[] };
   /** `minWords` 1: one word is enough (a search that found nothing); otherwise the draft's floor. */
-  draft: { ask: { draft: unknown; limit: number; minWords?: number }; answer: DraftAnswer };
+  /** `partial`: answers over the part of a big library indexed so far come first (with `progress`). */
+  draft: { ask: { draft: unknown; limit: number; minWords?: number; partial?: boolean }; answer: DraftAnswer };
   textEdges: { ask: Record<string, never>; answer: TextEdge[] };
   caseTexts: { ask: { caseId: string }; answer: CaseTextsResult };
 }
@@ -31,7 +32,14 @@ type Reply = Extract<FromWorker, { seq: number }>;
  * reply: the worker no longer holds the library). One entry per question; the compiler checks
  * that every question has one.
  */
-const WIRE: { [K in QuestionKind]: { message: (id: number, seq: number, ask: Ask<K>) => ToWorker; answer: (reply: Reply, ask: Ask<K>) => Answer<K> | null | undefined } } = {
+interface Wire<K extends QuestionKind> {
+  message: (id: number, seq: number, ask: Ask<K>) => ToWorker;
+  answer: (reply: Reply, ask: Ask<K>) => Answer<K> | null | undefined;
+  /** An answer that another follows under the same seq (a draft over part of a library). */
+  interim?: (answer: Answer<K>) => boolean;
+}
+
+const WIRE: { [K in QuestionKind]: Wire<K> } = {
   search: {
     message: (id, seq, { q, limit }) => ({ type: 'search', id, seq, q, limit }),
     answer: (r) => (r.type === 'hits' ? r.hits : undefined),
@@ -45,8 +53,9 @@ const WIRE: { [K in QuestionKind]: { message: (id: number, seq: number, ask: Ask
     answer: (r) => (r.type === 'similarCases' ? r.matches : undefined),
   },
   draft: {
-    message: (id, seq, { draft, limit, minWords }) => ({ type: 'draft', id, seq, draft, limit, minWords }),
+    message: (id, seq, { draft, limit, minWords, partial }) => ({ type: 'draft', id, seq, draft, limit, minWords, ...(partial ? { partial } : {}) }),
     answer: (r) => (r.type === 'draftMatch' ? r.result : undefined),
+    interim: (answer) => answer.progress !== undefined,
   },
   textEdges: {
     message: (id, seq) => ({ type: 'textEdges', id, seq }),
@@ -63,6 +72,7 @@ interface Waiting {
   kind: QuestionKind;
   ask: unknown;
   resolve: (answer: unknown) => void;
+  interim?: (answer: unknown) => void;
 }
 
 /**
@@ -90,11 +100,12 @@ export class WorkerChannel {
     return this.port !== null;
   }
 
-  ask<K extends QuestionKind>(kind: K, ask: Ask<K>): Promise<Answer<K> | null> {
+  /** `interim`: told each answer that comes before the final one (only some questions have them). */
+  ask<K extends QuestionKind>(kind: K, ask: Ask<K>, interim?: (answer: Answer<K>) => void): Promise<Answer<K> | null> {
     return new Promise((resolve) => {
       if (!this.port) return resolve(null);
       const seq = ++this.seq;
-      this.waiting.set(seq, { kind, ask, resolve: resolve as (answer: unknown) => void });
+      this.waiting.set(seq, { kind, ask, resolve: resolve as (answer: unknown) => void, ...(interim ? { interim: interim as (answer: unknown) => void } : {}) });
       try {
         this.port.postMessage(WIRE[kind].message(this.libraryId, seq, ask));
       } catch {
@@ -133,6 +144,8 @@ export class WorkerChannel {
     const answer = (WIRE[question.kind].answer as (reply: Reply, ask: unknown) => unknown)(msg, question.ask);
     // A reply of another kind under this seq is not this question's answer.
     if (answer === undefined) return;
+    const interim = WIRE[question.kind].interim as ((answer: unknown) => boolean) | undefined;
+    if (answer !== null && interim?.(answer)) return question.interim?.(answer);
     this.waiting.delete(msg.seq);
     question.resolve(answer);
   };

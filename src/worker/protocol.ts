@@ -34,7 +34,7 @@ export type ToWorker =
   /** Similarity (issue #15): the cases that read like case `caseIndex`. */
   | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
   /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
-  | { type: 'draft'; id: number; seq: number; draft: unknown; limit: number; minWords?: number }
+  | { type: 'draft'; id: number; seq: number; draft: unknown; limit: number; minWords?: number; partial?: boolean }
   /** The `text` relation rule's edges (answered once they are all computed). */
   | { type: 'textEdges'; id: number; seq: number };
 

@@ -7,7 +7,7 @@ import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
 import type { CaseTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
-import { LibrarySimilarity } from './similarity';
+import { LibrarySimilarity, type DraftAnswer } from './similarity';
 
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
@@ -73,7 +73,9 @@ export class WorkerSession {
     if (message.type === 'similar') {
       this.post({ type: 'similarCases', id, seq, matches: similarity ? await similarity.similar(message.caseIndex, message.limit) : null });
     } else if (message.type === 'draft') {
-      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit, message.minWords) : null });
+      // Asked with `partial`: answers over the part indexed so far come first (same seq, with `progress`).
+      const partial = message.partial ? (result: DraftAnswer) => this.post({ type: 'draftMatch', id, seq, result }) : undefined;
+      this.post({ type: 'draftMatch', id, seq, result: similarity ? await similarity.draft(message.draft, message.limit, message.minWords, partial) : null });
     } else {
       this.post({ type: 'textEdgeList', id, seq, edges: similarity ? await similarity.textEdges() : null });
     }
@@ -161,21 +163,32 @@ export class WorkerSession {
     const stop = { stopped: false };
     let searchDone = () => {};
     const afterSearch = new Promise<void>((resolve) => (searchDone = resolve));
-    this.similarities.set(id, { similarity: new LibrarySimilarity(cases, stop, afterSearch, opened.taxonomy), stop });
+    const similarity = new LibrarySimilarity(cases, stop, afterSearch, opened.taxonomy);
+    this.similarities.set(id, { similarity, stop });
     for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
       this.similarities.get(old)!.stop.stopped = true;
       this.similarities.delete(old);
     }
     const search = await searching;
-    if (!search.ready) {
-      let lastPost = 0;
+    let lastPost = 0;
+    let similarityBuilt = false;
+    void similarity.built.then(() => (similarityBuilt = true));
+    while (!search.ready) {
+      // A similarity question (a draft opened with the library) pauses the search's indexing
+      // until the similarity index is built: one index at full speed, then the other.
+      const pause = new AbortController();
+      void similarity.hurried.then(() => {
+        if (!similarityBuilt) pause.abort();
+      });
       await search.indexInBackground((done, total) => {
         // A few updates, not one per slice: each makes the page search again.
         if (done - lastPost >= total / 4) {
           lastPost = done;
           this.post({ type: 'searchGrew', id, ready: false });
         }
-      });
+      }, pause.signal);
+      if (!search.ready) await similarity.built;
+      similarityBuilt = true;
     }
     this.post({ type: 'searchGrew', id, ready: true });
     searchDone();

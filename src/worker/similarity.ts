@@ -19,7 +19,20 @@ export const TAG_MATCHES = 5;
 
 export interface DraftAnswer extends DraftResult {
   tags: SuggestedTags;
+  /**
+   * Only on an answer given before the index was complete (issue #27): over the first `indexed`
+   * of `total` cases. The complete answer follows, without it.
+   */
+  progress?: { indexed: number; total: number };
 }
+
+/**
+ * A draft asked while the index is being built is answered over the cases indexed so far after
+ * this long, then again every PARTIAL_EVERY_MS, until the complete answer: a draft opened with a
+ * 10,000-case library shows matches within seconds, and they are refined as the index grows.
+ */
+export const FIRST_PARTIAL_MS = 800;
+export const PARTIAL_EVERY_MS = 1500;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -27,14 +40,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * One library's similarity, in the worker: the index is built in slices after the library
  * opens and its search is complete (a message is answered between any two slices); the `text`
  * rule's edges, also in slices, when first asked for.
- * Questions asked before the index is complete wait for it, so no answer is computed over
- * part of the library.
+ * The first question starts the build at once, before the search is complete (`hurried`: the
+ * worker pauses the search's indexing meanwhile). A question asked before the index is complete
+ * waits for it; a draft may also be answered over the part indexed so far (`onPartial`), marked
+ * with its `progress`.
  */
 export class LibrarySimilarity {
   readonly index: SimilarityIndex;
   private edges: Promise<TextEdge[]> | null = null;
   private readonly indexed: Promise<void>;
+  /** Resolves when the first question asks for the index (the build then starts at once). */
+  readonly hurried: Promise<void>;
+  private hurry: () => void = () => {};
   private readonly signal?: { stopped: boolean };
+  /** When partial draft answers are given (tests shorten it). */
+  partialTiming = { first: FIRST_PARTIAL_MS, every: PARTIAL_EVERY_MS };
   /** Milliseconds of work, for the measurements (tests, the bench). */
   readonly timing = { build: 0, longestSlice: 0, edges: 0 };
 
@@ -46,7 +66,13 @@ export class LibrarySimilarity {
     this.index = createSimilarityIndex(cases);
     this.glossary = taxonomy ? glossaryFor(taxonomy) : null;
     this.signal = signal;
-    this.indexed = after.then(() => this.build(signal));
+    this.hurried = new Promise<void>((resolve) => (this.hurry = resolve));
+    this.indexed = Promise.race([after, this.hurried]).then(() => this.build(signal));
+  }
+
+  /** Settles once the build has ended (complete, or stopped). */
+  get built(): Promise<void> {
+    return this.indexed;
   }
 
   private note(started: number) {
@@ -96,18 +122,36 @@ export class LibrarySimilarity {
   }
 
   async similar(caseIndex: number, limit: number): Promise<SimilarMatch[]> {
+    this.hurry();
     await this.indexed;
     return similarCases(this.index, caseIndex, { limit: boundLimit(limit) });
   }
 
-  async draft(draft: unknown, limit: number, minWords?: number): Promise<DraftAnswer> {
+  /** `onPartial`: answers over the cases indexed so far, while the index is incomplete (see FIRST_PARTIAL_MS). */
+  async draft(draft: unknown, limit: number, minWords?: number, onPartial?: (answer: DraftAnswer) => void): Promise<DraftAnswer> {
+    this.hurry();
+    if (onPartial && !this.ready) {
+      let done = false;
+      void this.indexed.then(() => (done = true));
+      for (let wait = this.partialTiming.first; !done; wait = this.partialTiming.every) {
+        await Promise.race([this.indexed, new Promise<void>((resolve) => setTimeout(resolve, wait))]);
+        if (done || this.signal?.stopped) break;
+        if (this.index.size > 0 && !this.ready) onPartial({ ...this.answer(draft, limit, minWords), progress: { indexed: this.index.size, total: this.index.cases.length } });
+      }
+    }
     await this.indexed;
+    return this.answer(draft, limit, minWords);
+  }
+
+  /** The draft's answer over the cases indexed so far. */
+  private answer(draft: unknown, limit: number, minWords?: number): DraftAnswer {
     const result = matchDraft(this.index, draft, { limit: boundLimit(limit), minWords: minWords === 1 ? 1 : undefined, glossary: this.glossary });
     return { ...result, tags: suggestTags(this.index, result.matches.slice(0, TAG_MATCHES)) };
   }
 
   /** Computed when first asked for (one query per case: seconds of work at 10,000 cases), then kept. */
   textEdges(): Promise<TextEdge[]> {
+    this.hurry();
     this.edges ??= this.indexed.then(() => this.buildEdges(this.signal));
     return this.edges;
   }

@@ -69,6 +69,24 @@ describe('the worker channel', () => {
     expect(await broken.ask('draft', { draft: 'x', limit: 3 })).toBeNull();
   });
 
+  it('hands the answers to a draft over part of the library to `interim`, and resolves with the complete one', async () => {
+    const { port, sent, reply } = handPort();
+    const channel = new WorkerChannel(port, 9);
+    const interim = vi.fn();
+    const asked = channel.ask('draft', { draft: 'dns', limit: 3, partial: true }, interim);
+    expect(sent[0]).toMatchObject({ type: 'draft', partial: true });
+    const seq = seqOf(sent[0]);
+    const part = { status: 'ok', matches: [], progress: { indexed: 10, total: 100 } } as never;
+    const whole = { status: 'ok', matches: [] } as never;
+    reply({ type: 'draftMatch', id: 9, seq, result: part });
+    expect(interim).toHaveBeenCalledWith(part);
+    reply({ type: 'draftMatch', id: 9, seq, result: whole });
+    expect(await asked).toBe(whole);
+    // Without `partial` nothing says so on the wire.
+    channel.ask('draft', { draft: 'dns', limit: 3 });
+    expect(sent[1]).not.toHaveProperty('partial');
+  });
+
   it('tells its listeners when more of its own library became searchable', () => {
     const { port, reply } = handPort();
     const channel = new WorkerChannel(port, 5);

@@ -109,6 +109,11 @@ export function DraftPanel() {
         </div>
       </form>
       {shown && shown.status !== 'ok' && <p className="draft-status" role="status" data-testid="draft-status">{L.t(`similar.status_${shown.status}`)}</p>}
+      {shown?.progress && (
+        <p className="muted draft-status" role="status" data-testid="draft-progress">
+          {L.t('similar.draftPartial', { indexed: L.number(shown.progress.indexed), total: L.number(shown.progress.total) })}
+        </p>
+      )}
       {shown?.truncated && <p className="muted draft-status">{L.t('similar.draftTruncated', { max: L.number(MAX_DRAFT_PARAM) })}</p>}
       {shown?.status === 'ok' && (
         <>
