@@ -5,25 +5,18 @@ import type { Core, ElementDefinition } from 'cytoscape';
  * the page for long. cytoscape computes an element's style, label size and edge geometry in the
  * frame that first draws it, and that frame also redraws everything added before; so the work of
  * a frame is the new step plus the redraw, and the step size follows the measured frame time.
- *
- * The first step is tiny because the first frames also run cytoscape's drawing code for the
- * first time (parsing and compiling it): measured on 2 cores without a GPU, the 703 elements of a
- * 10,000-case library's hub view took 450 ms as one frame on a fresh page (210 ms warm), a first
- * step of 150 elements still ~300 ms, and these steps ≤ 165 ms per frame.
+ * The figures behind the constants are in docs/decisions.md ("Revealing a big graph").
  */
+/** Tiny, because the first frames also run cytoscape's drawing code for the first time. */
 export const FIRST_STEP = 20;
 /** The frame time the step size aims at (the goal is no task over 200 ms during a load). */
 export const FRAME_BUDGET_MS = 150;
-/**
- * What a new element costs in a frame, in redraws of an element already drawn: timed in the
- * frames of a 4,000-case reveal here, a drawn node's redraw took ~0.02–0.08 ms and a new node's
- * style, bounding box and first draw ~0.2–0.3 ms.
- */
+/** What a new element costs in a frame, in redraws of an element already drawn. */
 export const NEW_COST = 8;
 /**
  * When the redraw alone fills the budget (thousands of nodes drawn), each frame still adds what
  * costs this share of the budget: smaller steps would only repeat the redraw more often, and
- * bigger ones (a third of the drawn, as before) made frames of 400–560 ms at 4,000 cases.
+ * bigger ones make frames far over the budget.
  */
 const NEW_SHARE = 0.4;
 const MAX_GROWTH = 8;
