@@ -21,6 +21,8 @@ export function SearchBox() {
   const L = useLabels(library.taxonomy);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // A paste longer than the box holds is cut by the box itself (maxLength): say so, not silently.
+  const [cut, setCut] = useState(false);
   // The worker searches; typing never waits for it, and results follow the text.
   const result = useSearchHits(library, q, SEARCH_SHOWN, searchVersion);
   const hits = result.hits;
@@ -96,7 +98,13 @@ export function SearchBox() {
         maxLength={MAX_QUERY}
         autoComplete="off"
         spellCheck={false}
+        onPaste={(e) => {
+          const el = e.currentTarget;
+          const kept = el.value.length - ((el.selectionEnd ?? 0) - (el.selectionStart ?? 0));
+          setCut(e.clipboardData.getData('text').length > MAX_QUERY - kept);
+        }}
         onChange={(e) => {
+          if (e.target.value.length < MAX_QUERY) setCut(false);
           actions.setQuery(e.target.value.slice(0, MAX_QUERY));
           setActive(0);
           setOpen(true);
@@ -106,8 +114,18 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         data-testid="search"
       />
+      {cut && (
+        <p className="sr-only" role="status">
+          {L.t('search.cut', { max: L.number(MAX_QUERY) })}
+        </p>
+      )}
       {showList && (
         <ul id="search-results" role="listbox" className="search-results" aria-label={L.t('search.label')}>
+          {cut && (
+            <li className="muted search-cut" role="presentation" data-testid="search-cut">
+              {L.t('search.cut', { max: L.number(MAX_QUERY) })}
+            </li>
+          )}
           {hits.length === 0 && (
             <li className="muted search-empty" role="presentation">
               {L.t('search.noResults')}

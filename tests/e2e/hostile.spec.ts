@@ -72,6 +72,8 @@ test('a megabyte pasted into the search box is bounded in the page and in the li
   await page.keyboard.insertText('가'.repeat(100_000));
   const value = await search.inputValue();
   expect(value.length).toBeLessThanOrEqual(500);
+  // The cut is said, not silent.
+  await expect(page.getByTestId('search-cut')).toContainText('cut to its first 500 characters');
   await expect.poll(() => page.url()).toContain('q=');
   const url = page.url();
   expect(url.length).toBeLessThan(10_000);
