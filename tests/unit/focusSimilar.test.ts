@@ -37,6 +37,22 @@ describe('similar cases by text in a case\'s focus', () => {
     expect(ids.filter((id) => id.startsWith('case:S'))).toEqual(['case:S1']);
   });
 
+  it('never take a hub\'s cell when the hubs do not all fit (a canvas of three cells beside the panel)', () => {
+    const { model, sims } = library(1, 6);
+    // The centre takes one of four cells: the related case and both hubs fill the rest.
+    const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1, similar: sims }, at(1, 4), () => '')!;
+    const ids = p.items.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining(['case:C', 'case:R1', 'component:a', 'cause:b']));
+    expect(ids.filter((id) => id.startsWith('case:S'))).toEqual([]);
+    expect(p.pages).toBe(1);
+    // One cell fewer: the related case stays, a hub goes, still no similar case.
+    const tight = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1, similar: sims }, at(1, 3), () => '')!;
+    const tightIds = tight.items.map((i) => i.id);
+    expect(tightIds).toContain('case:R1');
+    expect(tightIds.filter((id) => id.startsWith('component:') || id.startsWith('cause:'))).toHaveLength(1);
+    expect(tightIds.filter((id) => id.startsWith('case:S'))).toEqual([]);
+  });
+
   it('all show when there is room, the related case nearer the centre', () => {
     const { model, sims } = library(1, 5);
     const p = focusPicture(model, { selection: { kind: 'node', nodeId: 'case:C' }, depth: 1, similar: sims }, at(5, 5), () => '')!;

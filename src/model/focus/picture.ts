@@ -291,9 +291,10 @@ export function focusPicture(model: GraphModel, request: FocusRequest, room: Foc
   const base = contents.paged.filter((p) => p.role !== 'similar');
   const extra = contents.paged.filter((p) => p.role === 'similar');
   const baseFits = base.length + contents.pinned.length <= free.length;
-  const paged = baseFits ? [...base, ...extra.slice(0, free.length - base.length - contents.pinned.length)] : contents.paged;
-  const all = paged.length + contents.pinned.length <= free.length;
-  const pinnedCount = all ? contents.pinned.length : paged.length <= free.length ? free.length - paged.length : Math.min(contents.pinned.length, Math.floor(free.length / 4));
+  const baseOnPage = base.length <= free.length;
+  const paged = baseFits ? [...base, ...extra.slice(0, free.length - base.length - contents.pinned.length)] : baseOnPage ? base : [...base, ...extra];
+  // The hubs' share is decided by the related cases alone: similar ones never take a hub's cell.
+  const pinnedCount = baseFits ? contents.pinned.length : baseOnPage ? free.length - base.length : Math.min(contents.pinned.length, Math.floor(free.length / 4));
   const pinned = contents.pinned.slice(0, pinnedCount);
   const list = paged;
   const capacity = free.length - pinned.length;
