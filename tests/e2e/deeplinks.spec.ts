@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CASE_COUNT, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
 
 test('two facets and a search, copied as a link, reopen the same view in a fresh page', async ({ page, context, browser }) => {
+  // Three page loads (the first, a reload, a fresh context).
+  test.setTimeout(180_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const watch = watchForErrors(page);
   await openApp(page);
