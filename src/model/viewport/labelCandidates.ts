@@ -77,6 +77,9 @@ const REGION_PRIORITY = labelPriority({ kind: 'component', hovered: true, weight
  * on a short leader line) and then takes the farther places, before any case's label.
  */
 const CALLOUT_PRIORITY = labelPriority({ kind: 'component', weight: 0 }) - 2;
+/** A canvas narrower than this is a phone's: only the PHONE_CALLOUTS largest patterns' names get callouts there. */
+const PHONE_WIDTH = 600;
+const PHONE_CALLOUTS = 6;
 /** A pattern name's priority by its disc's radius on screen: bigger first, all within one step below the hovered node's. */
 const regionPriority = (r: number) => REGION_PRIORITY + Math.round(Math.min(Math.max(r, 0), 1000)) / 1024;
 /** A region's name sits above or below its disc's centre, at the distances of `regionRadii`. */
@@ -279,6 +282,9 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
   const nodes: NodeCircle[] = [];
   // The discs in view, for the callouts of each pattern's name to keep clear of the others'.
   const discs = sources.filter((s) => s.kind === 'region').map((s) => ({ id: s.id, x: s.x * zoom + pan.x, y: s.y * zoom + pan.y, r: s.r * zoom }));
+  // On a phone the map is a few hundred pixels wide: names for every pattern would leave the hubs
+  // no room, so the largest patterns' names come first there and the rest after the hubs'.
+  const calledOut = w < PHONE_WIDTH ? new Set([...discs].sort((a, b) => b.r - a.r).slice(0, PHONE_CALLOUTS).map((d) => d.id)) : null;
   for (const s of sources) {
     const region = s.kind === 'region';
     const x = s.x * zoom + pan.x;
@@ -298,7 +304,10 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
       // Inside the top of its disc, else its bottom, nearer the centre, just outside, and each
       // again wrapped narrower: every pattern in view is named where there is room.
       const others = () => discs.filter((d) => d.id !== s.id).map((d) => ({ x: d.x - x, y: d.y - y, r: d.r }));
-      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: regionPriority(r), morePriority: regionPriority(r) - REGION_PRIORITY + CALLOUT_PRIORITY, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, ...regionAlternatives(s, m, r, measure, others) });
+      const { alternatives: alts, more } = regionAlternatives(s, m, r, measure, others);
+      const first = !calledOut || calledOut.has(s.id);
+      // Beyond the largest few on a phone, a pattern's name comes after the hubs' and goes out on no callout.
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority: first ? regionPriority(r) : CALLOUT_PRIORITY, morePriority: regionPriority(r) - REGION_PRIORITY + CALLOUT_PRIORITY, radius: regionRadii(r, m.height)[0]!, sides: REGION_SIDES, free: true, alternatives: alts, ...(first ? { more } : {}) });
       continue;
     }
     const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
