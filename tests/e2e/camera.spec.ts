@@ -194,7 +194,7 @@ test('a minimap appears when the graph is bigger than the view, and a click on i
 
 test('depth=2 highlights more of the graph than depth 1; the control sets it in the URL; a bad value is reported', async ({ page }) => {
   // Three page loads.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // IL-0827 (downstream of the AWS outage) relates to IL-0121 alone; two steps bring IL-0121's relations.
   await openApp(page, '?case=IL-0827');
   await cameraSettled(page);
@@ -331,7 +331,7 @@ test('at 1024×768 the legend folds while a panel is open, and opens again on re
 
 test('a filter change while a case is selected keeps its neighbourhood framed, as a fresh link to both frames it', async ({ page }) => {
   // Two page loads and a redraw: on two cores shared by two browsers, more than a minute.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   await openApp(page, '?case=IL-0034');
   await expectNeighbourhoodFramed(page, 'IL-0034');

@@ -3,7 +3,7 @@ import { CASE_COUNT, graphDrawn, openApp, statusLine, watchForErrors } from './h
 
 test('two facets and a search, copied as a link, reopen the same view in a fresh page', async ({ page, context, browser }) => {
   // Three page loads (the first, a reload, a fresh context).
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const watch = watchForErrors(page);
   await openApp(page);

@@ -282,7 +282,7 @@ test('where the clipboard is refused, the Markdown is offered to copy by hand; i
 
 test('under lang=ko the embed, the Share dialog and the export entries are in Korean', async ({ page }) => {
   // Two page loads, a dialog and two menus.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/?embed=1&case=IL-0034&lang=ko');
   await graphDrawn(page);
   await expect(page.getByTestId('embed-open')).toHaveText(/Incident Graph 에서 열기/);
