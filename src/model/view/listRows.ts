@@ -79,24 +79,7 @@ export function relationCounts(index: LibraryIndex, rule: RelationRule): Uint32A
   }
   const counts = new Uint32Array(n);
   const seen = new Int32Array(n).fill(-1);
-  for (let i = 0; i < n; i++) {
-    let count = 0;
-    const mark = (list: readonly number[] | undefined) => {
-      if (!list) return;
-      for (const j of list) {
-        if (j !== i && seen[j] !== i) {
-          seen[j] = i;
-          count++;
-        }
-      }
-    };
-    for (const key of entry.groupKeys(index, i)) mark(groups.get(key));
-    mark(index.explicit.get(i));
-    const earlier = index.recurrenceOf.get(i);
-    if (earlier !== undefined) mark([earlier]);
-    mark(index.recurredAs.get(i));
-    counts[i] = count;
-  }
+  for (let i = 0; i < n; i++) counts[i] = relatedCount(index, entry, groups, i, seen);
   byGroups.set(groups, counts);
   return counts;
 }
@@ -170,7 +153,16 @@ export function relationCountOf(index: LibraryIndex, i: number, rule: RelationRu
   const known = one.counts[i];
   if (known === undefined) return 0;
   if (known >= 0) return known;
-  const seen = one.seen;
+  const count = relatedCount(index, entry, groups, i, one.seen);
+  one.counts[i] = count;
+  return count;
+}
+
+/**
+ * How many other cases case `i` is related to: its groups' members, explicit links and
+ * recurrences, each counted once. `seen` (one slot per case) marks who was counted for `i`.
+ */
+function relatedCount(index: LibraryIndex, entry: Parameters<typeof countByOverlaps>[1], groups: ReadonlyMap<string, readonly number[]>, i: number, seen: Int32Array): number {
   let count = 0;
   const mark = (list: readonly number[] | undefined) => {
     if (!list) return;
@@ -186,7 +178,6 @@ export function relationCountOf(index: LibraryIndex, i: number, rule: RelationRu
   const earlier = index.recurrenceOf.get(i);
   if (earlier !== undefined) mark([earlier]);
   mark(index.recurredAs.get(i));
-  one.counts[i] = count;
   return count;
 }
 const oneCache = new WeakMap<LibraryIndex, WeakMap<object, { counts: Int32Array; seen: Int32Array }>>();
