@@ -32,6 +32,7 @@ import { CompareView } from './compare/LazyCompareView';
 import { EmbedView } from './embed/EmbedView';
 import { DraftPanel } from './draft/DraftPanel';
 import { SkipLinks } from './SkipLinks';
+import { GraphPictureContext, type DrawPicture } from './share/graphPicture';
 
 /** Once per loaded library: drop link parameters that name nothing in it, and say so. */
 function useCheckAgainst(library: Library | undefined) {
@@ -60,8 +61,10 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const { t, i18n } = useTranslation();
   usePrefetchListOrder(library, useAppStore((s) => s.view.sort.column), i18n.language === 'ko' ? 'ko' : 'en');
   const View = VIEW_COMPONENTS[view];
+  const picture = useRef<DrawPicture | null>(null);
   return (
     <DerivedProvider library={library}>
+      <GraphPictureContext value={picture}>
       <SkipLinks />
       <header className="app-header">
         <h1 className="app-title">{t('app.title')}</h1>
@@ -88,6 +91,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
       <StatusLine />
       <ProblemsPanel />
       <Announcer />
+      </GraphPictureContext>
     </DerivedProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useContext, useMemo } from 'react';
 import { mapPicture, nodeText } from '../model/picture';
 import { clusterMembers } from '../model/viewport';
 import { selectionNodeId } from '../model/network';
@@ -18,6 +18,7 @@ import { useFocusSimilar } from './focus/useFocusSimilar';
 import './focus/focus.css';
 import { ZoomControls } from './ZoomControls';
 import { useResolvedTheme } from './useTheme';
+import { GraphPictureContext } from './share/graphPicture';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
 // compile start as soon as the app mounts (preloadGraph), alongside the worker's reading of the
@@ -36,6 +37,7 @@ export function GraphView() {
   const actions = useActions();
   const L = useLabels(library.taxonomy);
   const theme = useResolvedTheme();
+  const pictureSlot = useContext(GraphPictureContext);
   // "Have we seen this before?": the draft drawn as a temporary node linked to its best matches.
   const draft = useDraftAnswer(library).answer;
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
@@ -113,6 +115,9 @@ export function GraphView() {
         describeNode={describeNode}
         onHover={actions.hover}
         onReady={loadProgress.drawn}
+        onPicture={(draw) => {
+          if (pictureSlot) pictureSlot.current = draw;
+        }}
       />
       <ZoomControls />
     </Suspense>
