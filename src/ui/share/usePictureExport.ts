@@ -1,10 +1,10 @@
 import { useContext } from 'react';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
-import { legendText } from '../clusterName';
-import { useColorScheme } from '../useColorScheme';
-import { useLabels } from '../useLabels';
-import { useResolvedTheme } from '../useTheme';
+import { legendText } from '../common/clusterName';
+import { useColorScheme } from '../map/useColorScheme';
+import { useLabels } from '../common/useLabels';
+import { useResolvedTheme } from '../common/useTheme';
 import { GraphPictureContext } from './graphPicture';
 import type { PictureRequest } from './pictureExport';
 import { useViewSubject } from './useViewSubject';
