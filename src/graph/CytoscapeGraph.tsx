@@ -55,7 +55,7 @@ export interface CytoscapeGraphProps {
   /** A selected cluster's drawn cases: the focus view of a cluster shows them (it has no node of its own). */
   selectionMembers?: readonly string[];
   ariaLabel: string;
-  /** Shown while the zoom leaves some links out (src/model/edgeDetail.ts). */
+  /** Shown while the zoom leaves some links out (src/model/network/edgeDetail.ts). */
   linksHint: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;

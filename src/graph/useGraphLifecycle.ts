@@ -12,7 +12,7 @@ import { WithheldEdges } from './withheldEdges';
 export interface GraphHandle {
   cy: Core;
   focus: FocusLayer;
-  /** The model's edges left out of `cy` at this zoom (src/model/edgeDetail.ts). */
+  /** The model's edges left out of `cy` at this zoom (src/model/network/edgeDetail.ts). */
   withheld: WithheldEdges;
   /**
    * The labels the label overlay draws now, set while it is mounted: they are painted on the

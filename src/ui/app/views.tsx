@@ -30,7 +30,7 @@ function GraphStage() {
   );
 }
 
-/** Each view's component; the compiler holds this to model/views.ts, so no view renders empty. */
+/** Each view's component; the compiler holds this to `VIEW_TABLE` (src/model/view/viewKinds.ts), so no view renders empty. */
 export const VIEW_COMPONENTS = {
   graph: GraphStage,
   list: lazyView(LazyList),
