@@ -1,7 +1,13 @@
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { bundledLayout } from './scripts/bundledLayoutPlugin.ts';
+
+/**
+ * Unit files `npm run test:quick` leaves to `npm test`: each spends several seconds in its own
+ * tests (the seven slowest, about half the unit stage's test time), so the edit loop stays short.
+ */
+const SLOW_UNIT_FILES = ['path', 'draftPartial', 'labelPlacement', 'trends', 'worker', 'ciChecks', 'i18n'].map((name) => `tests/unit/${name}.test.ts`);
 
 /**
  * The production page forbids inline script. (The dev server needs an inline preamble for
@@ -46,6 +52,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    exclude: [...configDefaults.exclude, ...(process.env.UNIT_QUICK ? SLOW_UNIT_FILES : [])],
     environment: 'node',
     testTimeout: 20000,
     // vitest's default leaves one core free, which on a 2-core machine means one file at a time;

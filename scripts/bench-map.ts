@@ -2,7 +2,7 @@
  * Timings of the map's model parts (issue #14): failure-pattern clustering, the cluster layout
  * and the label pass, on synthetic libraries (scripts/synthetic.ts). Prints figures and ratios
  * only, never pass/fail. Each ratio divides by a baseline timed in the same run: JSON.parse of
- * the very same library text, and the current hub-spiral layout (src/model/layout.ts).
+ * the very same library text, and the current hub-spiral layout (src/model/layout/layout.ts).
  *
  *   npx tsx scripts/bench-map.ts                 # 1,000 and 10,000 cases, 10,000 labels
  *   npx tsx scripts/bench-map.ts --sizes 1000,10000,100000

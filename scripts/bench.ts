@@ -249,7 +249,7 @@ async function benchModel(size: number, budgetMs: number, log: (s: string) => vo
   // One filter change: tick the most common domain.
   const [domain, domainCases] = [...index.byDomain].sort((a, b) => b[1].length - a[1].length)[0] as [string, number[]];
   const filters = { ...emptyFilters(), domain: [domain] };
-  // Exactly what the page runs (model/derive.ts): at 100,000 cases it takes the aggregated path.
+  // Exactly what the page runs (src/model/view/derive.ts): at 100,000 cases it takes the aggregated path.
   let view = deriveView({ index, filters: emptyFilters(), searchMask: null, rule: 'seed', focus: null });
   step(measure('deriveAll', cheap, () => (view = deriveView({ index, filters: emptyFilters(), searchMask: null, rule: 'seed', focus: null }))));
   info.push(`${fmtCount(size)}: the opened page draws ${view.aggregated ? 'the aggregated hub view' : 'every case'} (${fmtCount(view.graph.nodes.length)} nodes, ${fmtCount(view.graph.edges.length)} edges)`);

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchLibrary } from './state/libraryQuery';
 import { startUrlSync } from './state/urlSync';
-import { App } from './ui/App';
-import './ui/app.css';
+import { App } from './ui/app/App';
+import './ui/app/app.css';
 
 startUrlSync();
 

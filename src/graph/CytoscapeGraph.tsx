@@ -4,6 +4,7 @@ import type { GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
 import type { CameraRequest } from '../state/camera';
 import type { CaseLooks, ElementLabels } from './elements';
+import type { DrawPicture } from './exportView';
 import { HoverCard, type CardText } from './hoverCard';
 import { useLabelOverlay } from './labelsController';
 import { useRegions } from './regionsController';
@@ -17,6 +18,7 @@ import { useGraphLifecycle } from './useGraphLifecycle';
 import { useKeyboardNav } from './useKeyboardNav';
 import { useLabelSync, useLookSync } from './useLabelSync';
 import { useMinimap } from './useMinimap';
+import { usePictureSlot } from './usePictureSlot';
 import { usePointer, type GraphSelection } from './usePointer';
 
 export type { GraphSelection };
@@ -53,7 +55,7 @@ export interface CytoscapeGraphProps {
   /** A selected cluster's drawn cases: the focus view of a cluster shows them (it has no node of its own). */
   selectionMembers?: readonly string[];
   ariaLabel: string;
-  /** Shown while the zoom leaves some links out (src/model/edgeDetail.ts). */
+  /** Shown while the zoom leaves some links out (src/model/network/edgeDetail.ts). */
   linksHint: string;
   ariaDescription: string;
   onSelect: (selection: GraphSelection | null) => void;
@@ -61,6 +63,8 @@ export interface CytoscapeGraphProps {
   describeNode: (kind: string, label: string) => string;
   onHover: (nodeId: string | null) => void;
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
+  /** Receives, while the graph is mounted, what draws it as a picture for an export (null after). */
+  onPicture?: (draw: DrawPicture | null) => void;
 }
 
 const NOTHING_DRAWN: GraphModel = { nodes: [], edges: [], chainedGroups: [] };
@@ -91,6 +95,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme });
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);
+  usePictureSlot(graph, props.onPicture);
   const ring = useRef<HTMLDivElement>(null);
   const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode, focusSurface: focus.surface, focusKey: focus.drawnKey });
 

@@ -1,9 +1,7 @@
 import { composePicture, type LegendShape, type PictureLayer } from '../model/export';
-import { drawnLabels } from './drawnLabels';
-import { currentFocusScene } from './focusScene';
-import { currentGraph } from './png';
 import { svgOfCy, svgOfLabels } from './svgOfCy';
 import { palettes } from './theme';
+import type { GraphHandle } from './useGraphLifecycle';
 import { visibleRect } from './visibleArea';
 
 /**
@@ -30,17 +28,21 @@ const LEGEND: readonly { key: keyof PictureWording['legend']; shape: LegendShape
   { key: 'relation', shape: 'line', colour: 'relation' },
 ];
 
-/** The picture, or null when no graph is drawn. */
-export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 'dark'): Promise<string | null> {
-  const handle = currentGraph();
-  if (!handle) return null;
+/** Draws one mounted graph as it is on screen; what a graph hands the page that shows it (./usePictureSlot.ts). */
+export type DrawPicture = (wording: PictureWording, theme: 'light' | 'dark') => Promise<string>;
+
+/** What a picture is drawn from: one graph, with what is mounted over it. */
+export type PictureSource = Pick<GraphHandle, 'cy' | 'drawnLabels' | 'focusScene'> & { focus: Pick<GraphHandle['focus'], 'picture'> };
+
+/** The picture of `handle`'s graph. */
+export async function graphSvg(handle: PictureSource, wording: PictureWording, theme: 'light' | 'dark'): Promise<string> {
   const { cy } = handle;
   const focus = handle.focus.picture();
   const p = palettes[theme];
   const colours = { text: p.label, outline: p.labelOutline, region: p.regionLabel };
   const layers: PictureLayer[] = [{ svg: svgOfCy(cy, 'graph-') }];
   // The focus view, when open, is what is seen: its picture over its veil, with its labels.
-  const scene = currentFocusScene()?.picture();
+  const scene = handle.focusScene?.picture();
   const drawnIds = (scene ? scene.cy.nodes() : cy.nodes(':visible')).map((n) => n.id());
   const key = wording.colourKey?.(drawnIds) ?? [];
   if (scene) {
@@ -48,7 +50,7 @@ export async function currentGraphSvg(wording: PictureWording, theme: 'light' | 
     if (scene.labels.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), scene.labels, colours) });
   } else {
     if (focus.cy.elements().nonempty() || focus.veil) layers.push({ svg: svgOfCy(focus.cy, 'focus-'), veil: focus.veil });
-    const labels = drawnLabels();
+    const labels = handle.drawnLabels?.();
     if (labels?.length) layers.push({ svg: svgOfLabels(cy.width(), cy.height(), labels, colours) });
   }
   return composePicture({

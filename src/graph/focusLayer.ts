@@ -77,7 +77,7 @@ export class FocusLayer {
    * gives it, dimming the rest when `veiled`. An empty collection lifts the veil. Showing the same
    * ids and classes from the same `sources` (what the copies depend on: the drawn model, the
    * label language) again is free. `extraEdges` are edges between shown nodes that the main graph
-   * does not draw at this zoom (src/model/edgeDetail.ts).
+   * does not draw at this zoom (src/model/network/edgeDetail.ts).
    */
   show(eles: Collection, classesOf: (id: string) => string, veiled: boolean, sources: readonly unknown[], extraEdges: readonly ElementDefinition[] = []): void {
     // Nodes first: an edge needs both its ends in the layer.

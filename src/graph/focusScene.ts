@@ -20,14 +20,6 @@ export type { DrawnFocusLabel } from './focusSceneLabels';
 
 const MOVE_MS = 350;
 
-/** The focus view open now, if any, so an export can draw what is on screen. */
-let openScene: FocusScene | null = null;
-export const currentFocusScene = (): FocusScene | null => openScene;
-const noteOpen = (scene: FocusScene, open: boolean) => {
-  if (open) openScene = scene;
-  else if (openScene === scene) openScene = null;
-};
-
 export class FocusScene {
   private readonly element: HTMLDivElement;
   private readonly canvas: HTMLDivElement;
@@ -109,7 +101,6 @@ export class FocusScene {
   /** Shows a picture (null closes the focus). */
   show(input: SceneInput | null): void {
     this.current = input;
-    noteOpen(this, input !== null);
     if (!input) {
       this.hoverHandler(null);
       this.element.hidden = true;
@@ -227,7 +218,6 @@ export class FocusScene {
   }
 
   destroy(): void {
-    noteOpen(this, false);
     this.element.removeEventListener('wheel', this.stopWheel);
     this.cy?.destroy();
     this.element.remove();

@@ -3,7 +3,6 @@ import type { GraphModel } from '../model/network';
 import { clusterNodeId } from '../model/network';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
-import { registerDrawnLabels } from './drawnLabels';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
 import { shownCovers } from './canvasCovers';
 import type { RegionView } from './regionsUnderlay';
@@ -76,7 +75,7 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
       const box = host.getBoundingClientRect();
       return o.drawn().map((l) => ({ id: l.id, text: l.text, fontPx: l.fontPx, x1: box.left + l.x1, y1: box.top + l.y1, x2: box.left + l.x2, y2: box.top + l.y2 }));
     });
-    const unregister = registerDrawnLabels(() => o.drawn());
+    handle.drawnLabels = () => o.drawn();
     const page = <T extends { x: number; y: number }>(list: readonly T[]): T[] => {
       const box = host.getBoundingClientRect();
       return list.map((n) => ({ ...n, x: box.left + n.x, y: box.top + n.y }));
@@ -84,7 +83,7 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
     const uninstallMap = installMapHook({ nodes: () => page(o.onScreen().nodes), regions: () => page(o.onScreen().regions), leaders: () => o.drawn().filter((l) => l.leader).map((l) => l.id) });
     return () => {
       uninstallMap();
-      unregister();
+      handle.drawnLabels = null;
       uninstall();
       o.destroy();
       overlay.current = null;

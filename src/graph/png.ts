@@ -1,17 +1,4 @@
 import type { PngScale } from '../model/export';
-import type { GraphHandle } from './useGraphLifecycle';
-
-/** The live graph and its focus layer, registered by the lifecycle hook, so an export can draw what is on screen. */
-let current: GraphHandle | null = null;
-
-export function registerGraph(handle: GraphHandle | null): void {
-  current = handle;
-}
-
-export function currentGraph(): GraphHandle | null {
-  return current;
-}
-
 
 /**
  * Rasterises an exported picture (the SVG of exportView.ts, so the PNG shows exactly what the

@@ -4,7 +4,7 @@ import { mix, type GraphPalette } from './theme';
 /**
  * The stylesheet. Nodes carry no cytoscape label: labels are drawn at a fixed screen size by
  * the label overlay (./labelsOverlay.ts), placed so they never collide. Case colours are element
- * data (`fill`, `stroke`) from the colour mode (src/model/colorModes.ts).
+ * data (`fill`, `stroke`) from the colour mode (src/model/view/colorModes.ts).
  * Edges are opaque colours mixed with the background rather than translucent, and only directed
  * edges carry an arrow: measured, translucent strokes and arrow checks on every edge made a full
  * frame of 1,000 cases markedly slower on a canvas without a GPU.

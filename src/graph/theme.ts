@@ -1,5 +1,5 @@
 /**
- * Graph colours per theme. The page's CSS uses the same values (see src/ui/theme.css) so the
+ * Graph colours per theme. The page's CSS uses the same values (see src/ui/app/app.css) so the
  * legend and the canvas agree; label colours keep WCAG AA contrast on each background.
  */
 export interface GraphPalette {

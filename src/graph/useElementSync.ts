@@ -127,7 +127,7 @@ function frameFirstPicture(cy: Core, { model, positions }: SyncInput): void {
 /**
  * Diffs each new model into the graph: removes what left, adds what came (in steps for big
  * graphs), so filtering never rebuilds or re-lays-out. Which edges are drawn follows the zoom
- * (src/model/edgeDetail.ts): crossing a threshold adds or removes a tier of edges, never the
+ * (src/model/network/edgeDetail.ts): crossing a threshold adds or removes a tier of edges, never the
  * nodes. Returns the model drawn in full so far (null until the first one is), which the layers
  * drawn over the graph follow.
  */

@@ -94,6 +94,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     const wrap = handle.cy.container()!.parentElement!;
     const s = new FocusScene(wrap, palettes[theme]);
     scene.current = s;
+    handle.focusScene = s;
     s.onTap((node) => {
       if (!node) return select(null);
       if (node.kind === 'more') return nextPage();
@@ -116,6 +117,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       uninstall();
       window.removeEventListener('resize', onResize);
       if (!handle.cy.destroyed()) handle.cy.off('resize', onResize);
+      handle.focusScene = null;
       s.destroy();
       scene.current = null;
     };

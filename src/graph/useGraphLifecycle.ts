@@ -1,7 +1,8 @@
 import cytoscape, { type Core } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { FocusLayer } from './focusLayer';
-import { registerGraph } from './png';
+import type { FocusScene } from './focusScene';
+import type { DrawnLabel } from './labelsOverlay';
 import { stylesheet } from './style';
 import { installTestHooks } from './testHooks';
 import { palettes, veilColour } from './theme';
@@ -11,8 +12,15 @@ import { WithheldEdges } from './withheldEdges';
 export interface GraphHandle {
   cy: Core;
   focus: FocusLayer;
-  /** The model's edges left out of `cy` at this zoom (src/model/edgeDetail.ts). */
+  /** The model's edges left out of `cy` at this zoom (src/model/network/edgeDetail.ts). */
   withheld: WithheldEdges;
+  /**
+   * The labels the label overlay draws now, set while it is mounted: they are painted on the
+   * overlay's own canvas, not by cytoscape, and an export shows the labels the screen shows.
+   */
+  drawnLabels: (() => readonly DrawnLabel[]) | null;
+  /** The focus view drawn over this graph, set while it is mounted: an export draws it when it is open. */
+  focusScene: Pick<FocusScene, 'picture'> | null;
 }
 
 export interface LifecycleOptions {
@@ -61,7 +69,7 @@ function createGraph(host: HTMLDivElement, { theme, caseCount, edgeCount }: Life
     textureOnViewport: caseCount > TEXTURE_PAN_ABOVE,
   });
   disablePressState(cy);
-  return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])), withheld: new WithheldEdges() };
+  return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])), withheld: new WithheldEdges(), drawnLabels: null, focusScene: null };
 }
 
 /**
@@ -76,7 +84,6 @@ export function useGraphLifecycle(container: RefObject<HTMLDivElement | null>, o
     const host = container.current!;
     const handle = create(host);
     graph.current = handle;
-    registerGraph(handle);
     const uninstallHooks = installTestHooks(handle.cy, host, handle.focus);
     // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
     const resizeObserver = new ResizeObserver(() => handle.cy.resize());
@@ -84,7 +91,6 @@ export function useGraphLifecycle(container: RefObject<HTMLDivElement | null>, o
     return () => {
       resizeObserver.disconnect();
       uninstallHooks();
-      registerGraph(null);
       handle.focus.destroy();
       handle.cy.destroy();
       graph.current = null;

@@ -4,7 +4,7 @@ import { edgeElement } from './elements';
 
 /**
  * The model's edges that the main graph leaves out at the current zoom and view
- * (src/model/edgeDetail.ts), so that the focus layer can still draw a hovered or selected node's
+ * (src/model/network/edgeDetail.ts), so that the focus layer can still draw a hovered or selected node's
  * links. The indexes by id and by end node are built on the first question: at 4,000 cases the
  * overview withholds 23,000 edges, and building them up front was a long task of its own.
  */

@@ -4,6 +4,12 @@ import type { Case } from '../model/core';
 import type { CaseTextsResult } from '../worker/protocol';
 import type { WorkerChannel } from './workerChannel';
 
+/**
+ * A packed library's long texts on the page: they stay in the pack's shards, read by the worker,
+ * until a case is opened, so a library of 100,000 cases opens without its texts. Loaded only with
+ * a packed library; React reads it through ./useCaseTexts.ts.
+ */
+
 /** Where a packed case's long texts are: on their way, here, in a failed shard, or out of reach. */
 export type CaseTextState =
   | { status: 'loading' }

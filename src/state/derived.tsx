@@ -7,6 +7,12 @@ import type { Searcher } from './searchClient';
 import { useAppStore } from './store';
 import { useSearchMask, useTextEdges } from './answers';
 
+/**
+ * The derived chain on the page: one provider per open library turns the view (filters, search,
+ * rule, selection) into the mask, graph and counts that every view reads, through the model's
+ * `createDeriver`, so a change is derived once for the page rather than once per component.
+ */
+
 /** Everything the view derives from the library and the current view state, computed once per change. */
 export interface Derived {
   library: Library;
@@ -15,7 +21,7 @@ export interface Derived {
   searchMask: Uint8Array | null;
   /** Changes when the search index grows (big libraries index their full text in the background). */
   searchVersion: number;
-  /** Changes when the `text` rule's edges have arrived from the worker (state/textEdges.ts). */
+  /** Changes when the `text` rule's edges have arrived from the worker (`useTextEdges`, ./answers.ts). */
   textVersion: number;
   mask: Uint8Array;
   shownCount: number;

@@ -17,6 +17,13 @@ import { loadProgress } from './loadProgress';
 import { startDownload } from './headStart';
 import { useAppStore, type LocalLibrary } from './store';
 
+/**
+ * The library in React Query: one query per source (bundled, an address, a local file) runs the
+ * worker's pipeline and takes the cases in slices; each opening gets its channel to the worker
+ * (./workerChannel.ts), and a stopped worker detaches them all, so every asker falls back to the
+ * page instead of waiting.
+ */
+
 /** A library ready for the view: the worker's output, positions by node, and its search. */
 export interface Library extends OpenedLibrary {
   /** This opening of the library (a number per load): keys the worker's answers about it. */

@@ -5,6 +5,11 @@ import type { LibraryIndex } from '../model/core';
 import { useDerived } from './derived';
 import { useAppStore } from './store';
 
+/**
+ * "How are these two related?": the shortest path from the selected case to a chosen one, shared
+ * by the panel that words it and the graph that highlights it.
+ */
+
 /** The last search, shared by the panel and the graph so one change searches once. */
 let last: { index: LibraryIndex; mask: Uint8Array; rule: RelationRule; from: string; to: string; result: PathResult } | null = null;
 

@@ -3,6 +3,11 @@ import type { LibrarySearch, SearchHit } from '../model/search';
 import type { Taxonomy } from '../model/core';
 import type { WorkerChannel } from './workerChannel';
 
+/**
+ * Full-text search as the page asks it: the worker answers over the index it builds and keeps
+ * extending; only if it has let the library go does the page build an index of its own.
+ */
+
 /** Full-text search over one library, answered asynchronously (by the worker, normally). */
 export interface Searcher {
   search(q: string, limit: number): Promise<SearchHit[]>;

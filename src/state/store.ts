@@ -10,6 +10,12 @@ import { requestCamera } from './camera';
 import { pushNextView } from './historyIntent';
 import * as T from './transitions';
 
+/**
+ * The zustand store: the view (what a link carries, synced with the address bar by ./urlSync.ts)
+ * and the UI's toggles beside it, changed only through the pure transitions of ./transitions.ts.
+ * The library and the worker's answers live in React Query (./libraryQuery.ts, ./answers.ts).
+ */
+
 export type { LoadProgress } from './loadProgress';
 export type { LocalLibrary } from './transitions';
 

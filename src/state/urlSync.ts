@@ -2,6 +2,11 @@ import { decodeView, encodeView, isNavigation, type ViewState } from '../model/v
 import { takePushRequest } from './historyIntent';
 import { useAppStore } from './store';
 
+/**
+ * The view and the address bar, kept in step both ways, so a copied link reopens exactly the view
+ * it was copied from and Back undoes a selection.
+ */
+
 let replaceNext = false;
 
 /** Applies a corrected view (e.g. an unknown id dropped) without adding a history entry. */

@@ -2,6 +2,8 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Problem } from '../model/core';
 import type { CaseTexts, CaseTextState } from './caseTexts';
 
+/** React's view of a packed library's texts (./caseTexts.ts): a case's text state, and the failed shards as data problems. */
+
 // Only types of caseTexts.ts: its client loads with a packed library, not with the first screen.
 const noTexts = () => () => {};
 const nothing = () => undefined;

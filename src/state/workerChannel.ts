@@ -3,6 +3,12 @@ import type { SimilarMatch, TextEdge } from '../model/similarity';
 import type { CaseTextsResult, FromWorker, ToWorker } from '../worker/protocol';
 import type { DraftAnswer } from '../worker/similarity';
 
+/**
+ * The page's one channel to the library worker for an open library's questions (search, search
+ * mask, similar cases, drafts, text edges, a pack's case texts). ./answers.ts holds the answers
+ * in React Query; a new question is one entry in `Questions` and `WIRE` below.
+ */
+
 /** What the page needs of a Worker: the page passes the real one, tests a stand-in. */
 export interface WorkerPort {
   postMessage(message: ToWorker): void;

@@ -1,5 +1,10 @@
 import { DEFAULT_DOWNLOAD_MB } from '../model/guard';
 
+/**
+ * A library's download, in the worker so a big file never passes through the page: bounded in
+ * size and in silence, with progress for the loading line.
+ */
+
 /** Why a download failed, as a code the page words in the reader's language. */
 export type DownloadFault = 'unreachable' | 'status' | 'notHttp' | 'badAddress' | 'tooBig' | 'stalled' | 'cut';
 

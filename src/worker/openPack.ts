@@ -16,6 +16,11 @@ import type { Problem } from '../model/core';
 import type { Taxonomy } from '../model/core';
 import { parseTaxonomy } from '../model/core';
 
+/**
+ * Opening a packed library (src/model/pack) in the worker: every file checked against the size
+ * and hash its manifest gives, the long texts read a shard at a time when a case asks for them.
+ */
+
 /** Fetches one file of a pack; the worker passes `fetch`, tests a fake. */
 export type FetchBytes = (url: string) => Promise<{ ok: boolean; status: number; bytes: Uint8Array; contentType: string | null }>;
 

@@ -9,6 +9,11 @@ import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
 
+/**
+ * A pack as the worker serves it over the network: the fetch its files are read with, and telling
+ * a pack's manifest from a plain library once a download is in.
+ */
+
 /** The browser's fetch as a pack's FetchBytes: no cookies, the body as bytes, the type as served. */
 export const fetchPackBytes: FetchBytes = (url) => fetchBytesWithin(url, STALL_MS);
 

@@ -9,6 +9,8 @@ import { openIfPack, type OpenedPackSource } from './packSource';
 import type { CaseTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
 import { LibrarySimilarity, type DraftAnswer } from './similarity';
 
+/** The worker's side of the protocol (./protocol.ts), apart from the transport so tests drive it directly. */
+
 /** Cases per `cases` message: about 30 ms of deserialising on the page at real text sizes. */
 export const CASES_PER_MESSAGE = 500;
 /**

@@ -6,6 +6,11 @@ import type { Glossary } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { glossaryFor } from '../data/glossary';
 
+/**
+ * Similar cases, drafts and the `text` rule's edges, in the worker: the index is built in slices
+ * so other messages are answered meanwhile.
+ */
+
 /** A slice of indexing or of text edges runs at most about this long before other messages are answered. */
 export const SLICE_MS = 20;
 /** Cases indexed between two clock reads (a few milliseconds of work; each step allocates a scratch array). */

@@ -249,7 +249,7 @@ describe('loadLibrary: warnings on kept cases', () => {
     expect(loadLibrary([rawCase('A', { components: ['whatever'] })]).problems).toEqual([]);
   });
 
-  // BUG (src/model/loader.ts:134, and labelOf in src/model/taxonomy.ts:29): taxonomy sections are
+  // BUG (src/model/core/loader.ts, and labelOf in src/model/core/taxonomy.ts): taxonomy sections are
   // plain objects, so `taxonomy[kind][slug]` finds Object.prototype members. A slug such as
   // "constructor", "toString" or "__proto__" is silently taken as known (no warning).
   it('reports slugs named like Object.prototype members as unknown', () => {

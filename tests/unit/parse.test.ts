@@ -87,7 +87,7 @@ describe('parseLibraryText: files it cannot read', () => {
     expect(onlyMessage(text)).toMatch(/^not valid JSON at line 3, column 13: .*cut off/);
   });
 
-  // BUG (src/model/parse.ts:59-62): only CloseBrace/CloseBracket/ValueExpected at the end count as
+  // BUG (src/model/core/parse.ts): only CloseBrace/CloseBracket/ValueExpected at the end count as
   // "cut off"; a file cut right after a comma inside an object, right after a property name, or in
   // the middle of `null`/`true` gets a plain syntax message with no hint that it was truncated.
   for (const text of ['{"cases": [{"id": "x",', '[{"id"', '[{"archived": nu']) {
@@ -123,7 +123,7 @@ describe('lineColumn and jsonSyntaxError', () => {
     expect(jsonSyntaxError('[1 2 3')).toEqual({ line: 1, column: 4, syntax: 'CommaExpected', atEnd: false });
   });
 
-  // BUG (src/model/parse.ts:110-121): an NDJSON line is trimmed before it is parsed, so the column
+  // BUG (src/model/core/parse.ts): an NDJSON line is trimmed before it is parsed, so the column
   // in the message counts from the first non-blank character, not from the start of the line.
   it('reports the column of a bad NDJSON line as it is in the file', () => {
     const parsed = parseLibraryText('{"id":"A"}\n    {bad}');

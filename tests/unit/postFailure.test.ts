@@ -9,7 +9,7 @@ import { WorkerFailure } from '../../src/state/loadErrors';
 import { WorkerSearcher } from '../../src/state/searchClient';
 import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import { WorkerSimilarity } from '../../src/state/similarClient';
-import { explainError } from '../../src/ui/ErrorPage';
+import { explainError } from '../../src/ui/loading/ErrorPage';
 import { LibrarySimilarity } from '../../src/worker/similarity';
 import type { FromWorker } from '../../src/worker/protocol';
 import { bundledTaxonomy } from './support/library';

@@ -71,7 +71,7 @@ describe('labelOf', () => {
     expect(labelOf(t, 'root_cause', 'a', 'en')).toBe('A');
   });
 
-  // BUG (src/model/taxonomy.ts:29): `taxonomy[kind][slug]` on a plain object finds inherited
+  // BUG (src/model/core/taxonomy.ts): `taxonomy[kind][slug]` on a plain object finds inherited
   // members, so labelOf returns undefined (typed as string) for "constructor", "toString", "__proto__"…
   it('humanizes slugs named like Object.prototype members', () => {
     expect(labelOf(taxonomy, 'component', 'constructor', 'en')).toBe('Constructor');

@@ -6,9 +6,9 @@ import type { Problem } from '../../src/model/core';
 import { LibraryFileError, WorkerFailure } from '../../src/state/loadErrors';
 import { initialAppState } from '../../src/state/store';
 import * as T from '../../src/state/transitions';
-import { explainError } from '../../src/ui/ErrorPage';
-import { SHORTCUTS } from '../../src/ui/shortcuts';
-import { yieldsTo } from '../../src/ui/useGlobalKeys';
+import { explainError } from '../../src/ui/loading/ErrorPage';
+import { SHORTCUTS } from '../../src/ui/app/shortcuts';
+import { yieldsTo } from '../../src/ui/app/useGlobalKeys';
 
 const shortcut = (key: string) => SHORTCUTS.find((s) => s.global?.key === key)!;
 const el = (tagName: string, isContentEditable = false) => ({ tagName, isContentEditable }) as unknown as EventTarget;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeView, defaultView, encodeView } from '../../src/model/view';
 import { VIEW_MODES, VIEW_TABLE } from '../../src/model/view';
-import { SHORTCUTS } from '../../src/ui/shortcuts';
+import { SHORTCUTS } from '../../src/ui/app/shortcuts';
 import { bothWordings } from './support/messages';
 
 describe('the view table', () => {

@@ -7,7 +7,7 @@ import type { Case } from '../core';
  * Plain TypeScript: the page computes it from the two cases alone.
  */
 
-/** Why a `compare=` value was not applied (the codes are in model/ignored.ts). */
+/** Why a `compare=` value was not applied (the codes are in ../view/ignored.ts). */
 export type CompareProblem =
   | { code: 'compareNotTwo'; params: { count: number } }
   | { code: 'compareSame'; params: Record<string, never> };

@@ -21,7 +21,7 @@ export function isValidCaseDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-/** Longest id or slug kept. (Custom messages below are problem codes: see model/problems.ts.) */
+/** Longest id or slug kept. (Custom messages below are problem codes: see ./problems.ts.) */
 export const MAX_SLUG_LENGTH = 200;
 
 const text = z.looseObject({

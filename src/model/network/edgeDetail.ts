@@ -9,7 +9,7 @@ import type { EdgeKind } from './graphModel';
  * overview's zoom they are a grey mesh anyway; so a big graph draws its nodes (and regions and
  * labels) until the user zooms in, when the links appear: the relations first, then the case →
  * hub links. A hovered or selected node always shows its own links (the focus layer draws them
- * from the model, ./graph.ts), and a small library draws everything at every zoom.
+ * from the model, ./graphModel.ts), and a small library draws everything at every zoom.
  */
 export type EdgeTier = 'membership' | 'relation' | 'always';
 

@@ -10,7 +10,7 @@ import { isInsidePackPath } from '../guard';
  *   index.json             what the graph, facets and list need, column by column (see columns.ts)
  *   positions.bin          the layout: Float64 x, y per case in library order, then the hub table in index.json
  *   search.json            a prebuilt full-text index: the names' MiniSearch JSON and the long texts' term list
- *   search-postings.bin    the long texts' posting lists (see ../searchIndex/bodyIndex.ts)
+ *   search-postings.bin    the long texts' posting lists (see ../search/bodyIndex.ts)
  *   texts/NNNN.json        the long texts, a shard per `shardSize` cases, fetched when a case is opened
  */
 export const PACK_FORMAT = 'incident-graph-pack';

@@ -46,7 +46,7 @@ const BODY_OPTIONS: Options<SearchDoc> = { ...ANALYSER, fields: ['body'], storeF
 
 /**
  * A complete index as `serialize()` writes it: MiniSearch's JSON of the names (prefix and typo
- * matching need its tree) and the long texts' compact index (see searchIndex/bodyIndex.ts), whose
+ * matching need its tree) and the long texts' compact index (see ./bodyIndex.ts), whose
  * postings are a separate binary file.
  */
 export interface SerializedSearch {

@@ -1,7 +1,7 @@
 import type { I18nKey } from '../../i18n/keys';
 
 /**
- * The views of the filtered cases. The key is the `view=` URL value; src/ui/views.tsx gives
+ * The views of the filtered cases. The key is the `view=` URL value; src/ui/app/views.tsx gives
  * each its component (checked against this table by the compiler), so a new view is an entry
  * here, its wording and its component.
  */

@@ -8,8 +8,8 @@ import type { Lang } from '../../model/core';
 import { useDerived } from '../../state/derived';
 import { useDraftAnswer } from '../../state/answers';
 import { useActions } from '../../state/store';
-import { download } from '../exportFiles';
-import { useModalDialog } from '../useModalDialog';
+import { download } from '../common/exportFiles';
+import { useModalDialog } from '../common/useModalDialog';
 import './caseForm.css';
 
 /** "Save as a case" in "Have we seen this before?": opens the new-case form from the draft. */

@@ -3,7 +3,7 @@ import { compareCases, termRarity } from '../../model/compare';
 import type { Case } from '../../model/core';
 import { useDerived } from '../../state/derived';
 import { useActions } from '../../state/store';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import type { CaseView } from '../panel/types';
 import { COMPARE_CELLS } from './cells';
 import './compare.css';

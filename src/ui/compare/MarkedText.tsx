@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { wholeWordMarks } from '../../model/compare';
 import { highlight } from '../../model/similarity';
-import { CLIP_AT } from '../LocalizedText';
+import { CLIP_AT } from '../common/LocalizedText';
 import type { Labels } from '../panel/types';
 import type { LocalText } from '../../model/core';
 

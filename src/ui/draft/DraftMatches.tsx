@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { Case } from '../../model/core';
 import type { SimilarMatch } from '../../model/similarity';
 import { draftVerdict, scoreBand, VERDICT_THRESHOLDS, type Verdict } from '../../model/similarity';
-import { LocalizedText } from '../LocalizedText';
+import { LocalizedText } from '../common/LocalizedText';
 import { applyMarks, type Mark } from '../../model/feedback';
 import { CaseLink } from '../panel/parts';
 import type { Labels } from '../panel/types';

@@ -7,7 +7,7 @@ import { useActions, useAppStore } from '../../state/store';
 import { useMarks } from '../../state/feedback';
 import { Chip } from '../panel/parts';
 import type { Labels } from '../panel/types';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { DraftMatches } from './DraftMatches';
 import { SaveAsCase } from '../caseForm/SaveAsCase';
 import './draft.css';

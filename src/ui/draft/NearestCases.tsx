@@ -5,7 +5,7 @@ import { labelOf } from '../../model/core';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { CaseLink } from '../panel/parts';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { useNearest } from '../../state/answers';
 import './draft.css';
 

@@ -4,8 +4,8 @@ import type { RelationWording } from '../../model/relations';
 import type { SimilarMatch } from '../../model/similarity';
 import { caseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
-import { clusterName } from '../clusterName';
-import type { useLabels } from '../useLabels';
+import { clusterName } from '../common/clusterName';
+import type { useLabels } from '../common/useLabels';
 import type { FocusSimilar } from './useFocusSimilar';
 
 /** Shared words a similar case's label names ("reads alike: …"). */

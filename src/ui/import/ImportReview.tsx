@@ -28,8 +28,8 @@ import type { Lang } from '../../model/core';
 import { useImportReview } from '../../state/importReview';
 import { useLibrary } from '../../state/libraryQuery';
 import { useActions } from '../../state/store';
-import { download } from '../exportFiles';
-import { useModalDialog } from '../useModalDialog';
+import { download } from '../common/exportFiles';
+import { useModalDialog } from '../common/useModalDialog';
 import './import.css';
 
 /** Suggestions learn from the open library when it is small enough to index here at once. */

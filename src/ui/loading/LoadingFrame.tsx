@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { IgnoredLine } from '../IgnoredLine';
-import { Loading } from '../LoadState';
+import { IgnoredLine } from '../app/IgnoredLine';
+import { Loading } from './LoadState';
 import './loading.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Cluster } from '../../model/layout';
 import { useDerived } from '../../state/derived';
-import { clusterTitle } from '../clusterName';
-import { useLabels } from '../useLabels';
+import { clusterTitle } from '../common/clusterName';
+import { useLabels } from '../common/useLabels';
 import { Sections } from './parts';
 import { CLUSTER_SECTIONS } from './sections';
 import type { ClusterView } from './types';

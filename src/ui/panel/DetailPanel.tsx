@@ -1,15 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { clusterById } from '../../model/layout';
-import { clusterTitle } from '../clusterName';
-import { notePanelOrigin, returnFocus } from '../focusReturn';
+import { clusterTitle } from '../common/clusterName';
+import { notePanelOrigin, returnFocus } from '../app/focusReturn';
 import { CasePanel } from './CasePanel';
 import { ClusterPanel } from './ClusterPanel';
 import { HubPanel } from './HubPanel';
 import { usePanelScroll } from './usePanelScroll';
-import '../patterns.css';
+import '../common/patterns.css';
 import './panel.css';
 
 /** The panel beside the graph for the selected case, component or root cause. */

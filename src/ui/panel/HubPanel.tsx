@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { hubSummary } from '../../model/network';
 import { useDerived } from '../../state/derived';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { DepthControl } from './DepthControl';
 import { Sections } from './parts';
 import { HUB_SECTIONS } from './sections';

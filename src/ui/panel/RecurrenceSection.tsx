@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { recurrenceChain } from '../../model/network';
 import { useActions } from '../../state/store';
-import { LocalizedText } from '../LocalizedText';
+import { LocalizedText } from '../common/LocalizedText';
 import { ActionItems } from './caseSections';
 import { CaseLink } from './parts';
 import type { CaseView } from './types';

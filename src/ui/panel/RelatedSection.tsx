@@ -4,7 +4,7 @@ import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { firstSentence } from '../../model/core';
 import type { Case } from '../../model/core';
-import { LocalizedText } from '../LocalizedText';
+import { LocalizedText } from '../common/LocalizedText';
 import { CaseLink } from './parts';
 import type { CaseView, Labels } from './types';
 

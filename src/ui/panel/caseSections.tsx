@@ -5,7 +5,7 @@ import type { TaxonomyKind } from '../../model/core';
 import { impactWordKey, sourceKindKey } from '../../model/core';
 import { isSafeHttpUrl } from '../../model/core';
 import { useActions } from '../../state/store';
-import { LocalizedText } from '../LocalizedText';
+import { LocalizedText } from '../common/LocalizedText';
 import { Chip } from './parts';
 import type { CaseView } from './types';
 

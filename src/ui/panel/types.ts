@@ -4,7 +4,7 @@ import type { HubSummary } from '../../model/network';
 import type { I18nKey } from '../../i18n/keys';
 import type { Case } from '../../model/core';
 import type { Library } from '../../state/libraryQuery';
-import type { useLabels } from '../useLabels';
+import type { useLabels } from '../common/useLabels';
 
 export type Labels = ReturnType<typeof useLabels>;
 export type HubKind = 'component' | 'cause';

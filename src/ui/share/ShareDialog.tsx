@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMBED_HEIGHT, embedUrl, fullViewUrl, iframeSnippet } from '../../model/view';
 import { useAppStore } from '../../state/store';
-import { useModalDialog } from '../useModalDialog';
+import { useModalDialog } from '../common/useModalDialog';
 import { CopyField } from './CopyField';
 import { pageAddress } from './pageAddress';
 import { useViewSubject } from './useViewSubject';

@@ -2,6 +2,7 @@ import { libraryName, pictureFileName, type PngScale } from '../../model/export'
 import type { ViewState } from '../../model/view';
 import type { Library } from '../../state/libraryQuery';
 import type { Labels } from '../panel/types';
+import type { DrawPicture } from './graphPicture';
 
 /**
  * The Export menu's pictures: the current view as SVG, or as PNG at a density, each with the file
@@ -9,6 +10,8 @@ import type { Labels } from '../panel/types';
  * Returns null when no graph is drawn yet.
  */
 export interface PictureRequest {
+  /** What draws the graph on screen (./graphPicture.ts); null while none is drawn. */
+  draw: DrawPicture | null;
   format: 'svg' | 'png';
   scale: PngScale;
   view: ViewState;
@@ -22,11 +25,11 @@ export interface PictureRequest {
   colourKey?: (nodeIds: readonly string[]) => readonly { label: string; colour: string }[];
 }
 
-export async function exportPicture({ format, scale, view, library, subject, theme, t, lang, now, colourKey }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
-  const [{ currentGraphSvg }, { svgToPng }] = await Promise.all([import('../../graph/exportView'), import('../../graph/png')]);
+export async function exportPicture({ draw, format, scale, view, library, subject, theme, t, lang, now, colourKey }: PictureRequest): Promise<{ name: string; blob: Blob } | null> {
+  if (!draw) return null;
   const name = libraryName(library.origin, t('share.bundledName'));
   const date = new Intl.DateTimeFormat(lang === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'long' }).format(now);
-  const svg = await currentGraphSvg(
+  const svg = await draw(
     {
       legend: { case: t('legend.case'), component: t('legend.component'), cause: t('legend.cause'), relation: t('legend.relation') },
       caption: [subject, t('share.caption', { library: name, date })],
@@ -35,7 +38,7 @@ export async function exportPicture({ format, scale, view, library, subject, the
     },
     theme,
   );
-  if (svg === null) return null;
   if (format === 'svg') return { name: pictureFileName(view, 'svg', now), blob: new Blob([svg], { type: 'image/svg+xml' }) };
+  const { svgToPng } = await import('../../graph/png');
   return { name: pictureFileName(view, 'png', now, scale), blob: await svgToPng(svg, scale) };
 }

@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
-import { legendText } from '../clusterName';
-import { useColorScheme } from '../useColorScheme';
-import { useLabels } from '../useLabels';
-import { useResolvedTheme } from '../useTheme';
+import { legendText } from '../common/clusterName';
+import { useColorScheme } from '../map/useColorScheme';
+import { useLabels } from '../common/useLabels';
+import { useResolvedTheme } from '../common/useTheme';
+import { GraphPictureContext } from './graphPicture';
 import type { PictureRequest } from './pictureExport';
 import { useViewSubject } from './useViewSubject';
 
@@ -18,6 +20,7 @@ export function usePictureExport() {
   const theme = useResolvedTheme();
   const subject = useViewSubject();
   const scheme = useColorScheme();
+  const picture = useContext(GraphPictureContext);
   // The colours of the cases in the picture, in the legend's order; neutral (grey) ones are named on the map instead.
   const colourKey = (nodeIds: readonly string[]) => {
     const keys = new Set<string>();
@@ -29,6 +32,6 @@ export function usePictureExport() {
   };
   return async (format: 'svg' | 'png', scale: PictureRequest['scale'] = 1) => {
     const { exportPicture } = await import('./pictureExport');
-    return exportPicture({ format, scale, view, library, subject, theme, t: L.t, lang: L.lang, now: new Date(), colourKey });
+    return exportPicture({ draw: picture?.current ?? null, format, scale, view, library, subject, theme, t: L.t, lang: L.lang, now: new Date(), colourKey });
   };
 }

@@ -1,6 +1,6 @@
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 
 /**
  * What the current view shows, in words: the selected case's id and title, the selected

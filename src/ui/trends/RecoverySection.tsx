@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { buildRecovery, repeatMask, type FigureStats } from '../../model/trends';
 import { useDerived } from '../../state/derived';
 import type { Labels } from '../panel/types';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { formatMinutes, useAxisWords } from './axisLabels';
 
 const ROWS_SHOWN = 15;

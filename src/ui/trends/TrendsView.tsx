@@ -4,7 +4,7 @@ import { MAX_LIST } from '../../model/view';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import type { Labels } from '../panel/types';
-import { useLabels } from '../useLabels';
+import { useLabels } from '../common/useLabels';
 import { useAxisWords, type AxisWords } from './axisLabels';
 import { ExportButtons } from './ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from './exportTrends';

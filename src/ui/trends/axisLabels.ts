@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Cluster } from '../../model/layout';
 import { TREND_AXIS_TABLE, type MatrixAxisKey, type Period } from '../../model/trends';
-import { clusterTitle } from '../clusterName';
-import { valueLabel } from '../Facets';
+import { clusterTitle } from '../common/clusterName';
+import { valueLabel } from '../filters/Facets';
 import type { Labels } from '../panel/types';
 
 /** The words of an axis and of its values, in the reader's language. */

@@ -1,7 +1,7 @@
 import { exportFileName } from '../../model/export';
 import { libraryName, type PngScale } from '../../model/export';
 import type { Library } from '../../state/libraryQuery';
-import { download } from '../exportFiles';
+import { download } from '../common/exportFiles';
 import { resolvedShades } from '../../model/trends';
 import type { Labels } from '../panel/types';
 

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { aliasNotes } from '../../model/core';
+import { CLIQUE_CAP } from '../../model/network';
+import { useLibraryProblems } from '../../state/useCaseTexts';
+import { useDerived } from '../../state/derived';
+import { useActions } from '../../state/store';
+import { useLabels } from '../common/useLabels';
+import { skippedRecords } from '../../model/guard';
+
+/** What is shown, counted; and the way to the data problems. */
+export function StatusLine() {
+  const { library, graph, drawn, shownCount } = useDerived();
+  const actions = useActions();
+  const L = useLabels(library.taxonomy);
+  const t = L.t;
+  const total = library.cases.length;
+  const problems = useLibraryProblems(library);
+  // Records, not problems: a record with two bad fields is one skipped record.
+  const skipped = skippedRecords(problems);
+  const warnings = problems.filter((p) => p.severity !== 'error').length;
+  const aliasesRead = useMemo(() => aliasNotes(library.cases).length, [library.cases]);
+  const n = (count: number) => ({ count, n: L.number(count) });
+  const casesText = shownCount === total ? t('status.cases', n(total)) : t('status.casesOf', { shown: L.number(shownCount), ...n(total) });
+  const origin = library.origin;
+  const source = origin.kind === 'bundled' ? t('status.source_bundled') : origin.kind === 'url' ? t('status.source_url', { url: origin.url }) : t('status.source_file', { name: origin.name });
+  const largest = graph.chainedGroups[0];
+  return (
+    <footer className="status-bar">
+      <p role="status" className="status-line" data-testid="status">
+        {[
+          casesText,
+          t('status.components', n(drawn.components)),
+          t('status.causes', n(drawn.causes)),
+          // The relations counted are the drawn ones: none while the aggregated view draws no case,
+          // which "0 relations" would misstate.
+          graph.aggregated && drawn.cases === 0 ? null : t('status.relations', n(drawn.relations)),
+        ].filter(Boolean).join(' · ')}
+      </p>
+      <span className="status-source">{source}</span>
+      {graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
+      {graph.focusCapped && (
+        <span className="status-note" data-testid="focus-capped-note">
+          {t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })}
+        </span>
+      )}
+      {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
+      {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
+        <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
+          {[
+            skipped > 0 ? t('status.skipped', n(skipped)) : null,
+            warnings > 0 ? t('status.warnings', n(warnings)) : null,
+            // Slugs read through the aliases are information, never counted as warnings.
+            aliasesRead > 0 ? t('aliases.button', n(aliasesRead)) : null,
+          ].filter(Boolean).join(' · ')}
+        </button>
+      )}
+    </footer>
+  );
+}

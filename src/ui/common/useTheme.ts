@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { useAppStore } from '../../state/store';
+
+const query = '(prefers-color-scheme: dark)';
+const subscribe = (cb: () => void) => {
+  const m = window.matchMedia(query);
+  m.addEventListener('change', cb);
+  return () => m.removeEventListener('change', cb);
+};
+
+/** The chosen theme, else the system's. */
+export function useResolvedTheme(): 'light' | 'dark' {
+  const chosen = useAppStore((s) => s.view.theme);
+  const systemDark = useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return chosen ?? (systemDark ? 'dark' : 'light');
+}

@@ -1,0 +1,71 @@
+import { memo, type KeyboardEvent } from 'react';
+import type { I18nKey } from '../../i18n/keys';
+import { componentsText, type ListColumn } from '../../model/view';
+import type { Library } from '../../state/libraryQuery';
+import type { useLabels } from '../common/useLabels';
+import { shownLine } from '../../model/guard';
+
+/** Fixed row heights (px) keep the virtualiser exact; list.css clips cell text to one line. */
+export const ROW_HEIGHT = 36;
+export const HEADER_HEIGHT = 38;
+export const rowHeight = () => ROW_HEIGHT;
+
+export const COLUMN_LABEL = {
+  id: 'list.id',
+  date: 'list.date',
+  org: 'list.org',
+  title: 'list.title',
+  components: 'list.components',
+  cause: 'list.cause',
+  relations: 'list.relations',
+} as const satisfies Record<ListColumn, I18nKey>;
+
+type Labels = ReturnType<typeof useLabels>;
+
+interface RowProps {
+  library: Library;
+  L: Labels;
+  caseIndex: number;
+  pos: number;
+  relations: string;
+  selected: boolean;
+  tabbable: boolean;
+  onRowClick: (caseIndex: number) => void;
+  onRowFocus: (caseIndex: number) => void;
+  onRowKey: (e: KeyboardEvent<HTMLTableRowElement>, pos: number, caseIndex: number) => void;
+}
+
+/** One case; memoised, so scrolling renders only the rows that come into view. */
+export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
+  const c = library.cases[caseIndex]!;
+  // A row shows a bounded part of each text (model/guard); the case panel shows more.
+  const title = { ...L.text(c.title), text: shownLine(L.text(c.title).text) };
+  const org = shownLine(c.org);
+  // Cells cut long text with an ellipsis; the title attribute keeps the shown part readable.
+  const components = componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang });
+  const cause = c.root_cause ? L.label('root_cause', c.root_cause) : '';
+  return (
+    <tr
+      role="row"
+      aria-rowindex={pos + 2}
+      aria-selected={selected}
+      aria-label={L.t('listView.rowLabel', { id: c.id, title: title.text })}
+      tabIndex={tabbable ? 0 : -1}
+      className={selected ? 'case-row selected' : 'case-row'}
+      style={{ height: ROW_HEIGHT }}
+      data-pos={pos}
+      data-case={c.id}
+      onClick={() => onRowClick(caseIndex)}
+      onFocus={() => onRowFocus(caseIndex)}
+      onKeyDown={(e) => onRowKey(e, pos, caseIndex)}
+    >
+      <td role="gridcell" className="col-id">{c.id}</td>
+      <td role="gridcell" className="col-date"><time dateTime={c.date}>{L.date(c.date)}</time></td>
+      <td role="gridcell" className="col-org" title={org}>{org}</td>
+      <td role="gridcell" className="col-title" lang={title.fallback ? 'en' : undefined} title={title.text}>{title.text}</td>
+      <td role="gridcell" className="col-components" title={components}>{components}</td>
+      <td role="gridcell" className="col-cause" title={cause}>{cause}</td>
+      <td role="gridcell" className="col-relations">{relations}</td>
+    </tr>
+  );
+});

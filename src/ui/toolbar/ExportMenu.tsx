@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { casesToCsv, exportFileName, shownCases } from '../../model/export';
+import { download, saveShownJson } from '../common/exportFiles';
+import { useMenu } from './useMenu';
+import { useDerived } from '../../state/derived';
+import { useAppStore } from '../../state/store';
+import { feedbackOf } from '../../state/feedback';
+import { PNG_SCALES, usePictureExport } from '../share/usePictureExport';
+import '../list/list.css';
+
+
+/** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
+export function ExportMenu() {
+  const { t } = useTranslation();
+  const { library, mask, shownCount } = useDerived();
+  const view = useAppStore((s) => s.view.view);
+  const details = useRef<HTMLDetailsElement>(null);
+  const { close } = useMenu(details);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(''), 5000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const save = (blob: Blob, name: string) => {
+    download(blob, name);
+    setMessage(t('export.saved', { name }));
+    close();
+  };
+
+  // A click handler returns nothing: the work's failure is caught here and said, never left to an unhandled promise.
+  const run = (work: () => Promise<void> | void) => () => {
+    void (async () => {
+      try {
+        await work();
+      } catch (error) {
+        setMessage(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+      }
+    })();
+  };
+
+  const exportJson = run(() => {
+    setMessage(t('export.saved', { name: saveShownJson(library.cases, mask, feedbackOf(library)) }));
+    close();
+  });
+  // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
+  const exportCsv = run(() => {
+    save(new Blob(['\uFEFF', casesToCsv(shownCases(library.cases, mask))], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'));
+  });
+  const picture = usePictureExport();
+  const exportPicture = (make: () => Promise<{ name: string; blob: Blob } | null>) =>
+    run(async () => {
+      const file = await make();
+      if (!file) setMessage(t('export.graphNotReady'));
+      else save(file.blob, file.name);
+    });
+
+  return (
+    <span className="export-wrap">
+      <details ref={details} className="export-menu" data-testid="export-menu">
+        <summary className="button">{t('export.menu')}</summary>
+        <div className="export-menu-body">
+          <p className="export-scope">{t('export.scope', { count: shownCount })}</p>
+          {view === 'graph' && (
+            <>
+              <button type="button" className="button" onClick={exportPicture(() => picture('svg'))} title={t('share.svgHint')} data-testid="export-svg">{t('share.svg')}</button>
+              <span className="export-png-scales" role="group" aria-label={t('export.png')} title={t('export.pngHint')} data-testid="export-png">
+                <span aria-hidden="true">{t('export.png')}</span>
+                {PNG_SCALES.map((scale) => (
+                  <button key={scale} type="button" className="button" onClick={exportPicture(() => picture('png', scale))} title={t('share.pngHint', { scale })} data-testid={`export-png-${scale}`}>{t('share.png', { scale })}</button>
+                ))}
+              </span>
+            </>
+          )}
+          <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
+          <button type="button" className="button" onClick={exportCsv} disabled={shownCount === 0} title={t('export.csvHint')} data-testid="export-csv">{t('export.csv')}</button>
+        </div>
+      </details>
+      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">{message}</span>
+    </span>
+  );
+}
