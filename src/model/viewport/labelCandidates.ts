@@ -239,8 +239,6 @@ function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure
     alternatives: [
       ...at(m, undefined).slice(1),
       ...at(measure(s, false, NARROW_WIDTH), narrowForm),
-      // A long name's short form at the same places, before the hubs' names take the room.
-      ...(s.short ? at(measure({ ...s, text: s.short }, false, MAX_WIDTH), { maxWidth: MAX_WIDTH, short: true }) : []),
     ],
     // The rest only for a name that found no place above (most do): built once, when first asked.
     more: () => {
