@@ -32,7 +32,7 @@ export function paintLabels(ctx: CanvasRenderingContext2D, placed: readonly Draw
   for (const l of placed) {
     const s = sources.get(l.id);
     if (!s) continue;
-    const m = measure(s, l.compact, l.wrap ?? (l.narrow ? NARROW_WIDTH : MAX_WIDTH), l.fontPx);
+    const m = measure(l.short && s.short ? { ...s, text: s.short } : s, l.compact, l.wrap ?? (l.narrow ? NARROW_WIDTH : MAX_WIDTH), l.fontPx);
     ctx.font = m.font;
     ctx.lineWidth = 3;
     ctx.strokeStyle = colours.outline;

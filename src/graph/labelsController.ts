@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
 import type { GraphModel } from '../model/network';
 import { clusterNodeId } from '../model/network';
+import { shortPatternNames } from '../model/viewport';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
 import { LabelOverlay, type LabelSource } from './labelsOverlay';
@@ -42,7 +43,9 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
     degree.set(e.target, (degree.get(e.target) ?? 0) + 1);
   }
   // A region's weight: 1 for a pattern told apart only by its name (placed before the coloured ones).
-  const out: LabelSource[] = regions.map((r) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: r.neutral ? 1 : 0, degree: 0, recency: 0, tint: { fill: r.fill, neutral: r.neutral === true } }));
+  // A long pattern name's shorter form, for where the whole one finds no place.
+  const shorts = shortPatternNames(regions.map((r) => r.name));
+  const out: LabelSource[] = regions.map((r, k) => ({ id: clusterNodeId(r.id), kind: 'region', text: r.name, x: r.x, y: r.y, r: r.r, weight: r.neutral ? 1 : 0, degree: 0, recency: 0, tint: { fill: r.fill, neutral: r.neutral === true }, ...(shorts[k] ? { short: shorts[k] } : {}) }));
   for (const n of model.nodes) {
     const p = positions.get(n.id);
     if (!p) continue;

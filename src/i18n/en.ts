@@ -762,6 +762,7 @@ export const en = {
     score: '{{score}}% match',
     weak: 'weak match',
     similar: 'reads alike: {{terms}}',
+    similarNoWords: 'reads alike',
   },
 } as const;
 

@@ -764,5 +764,6 @@ export const ko: Messages = {
     score: '{{score}}% 일치',
     weak: '약한 일치',
     similar: '내용이 비슷함: {{terms}}',
+    similarNoWords: '내용이 비슷함',
   },
 };

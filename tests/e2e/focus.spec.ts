@@ -207,3 +207,18 @@ for (const size of SIZES) {
     });
   }
 }
+
+test.describe('similar cases in the focus, on an English screen', () => {
+  test('their shared words are English (a Korean-only shared word is translated or left out)', async ({ page }) => {
+    test.setTimeout(180_000);
+    // IL-0620 shares only Korean words with IL-0034 ("메트릭, 로깅" was shown on an English screen).
+    await openApp(page, '?case=IL-0034&lang=en');
+    await focusSettled(page);
+    await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().filter((l) => /reads alike/.test(l.text)).length), { timeout: 60_000 }).toBeGreaterThan(1);
+    const labels = await page.evaluate(() => window.__incidentGraph!.labels().map((l) => l.text));
+    const alike = labels.filter((t) => /reads alike/.test(t));
+    expect(alike.filter((t) => /[\uac00-\ud7a3]/.test(t))).toEqual([]);
+    // The others keep their English words.
+    expect(alike.some((t) => /reads alike: \w/.test(t))).toBe(true);
+  });
+});

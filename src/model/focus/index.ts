@@ -10,4 +10,3 @@ export { shortTitle, SHORT_TITLE_MAX, SHORT_TITLE_MAX_HANGUL } from './shortTitl
 export { focusCaseLabel } from './label';
 export type { FocusText } from './text';
 export { reasonLine } from './reason';
-export { readersTerms } from './terms';

@@ -1,4 +1,5 @@
 import { analyze } from './analyze';
+import type { Case } from '../core';
 
 /**
  * The shared words of a match as a reader sees them (issue #27): in the reader's language, and
@@ -52,4 +53,48 @@ export function chipWords(terms: readonly string[], lang: 'en' | 'ko', caseTexts
     out.push(shown);
   }
   return out;
+}
+
+/** A pair of an English and a Korean term (a glossary's entry, a taxonomy label's two languages). */
+export interface TermPair {
+  en: string;
+  ko: string;
+}
+
+/**
+ * Shared-word chips for a reader when the shared words may be of the other language (a case's
+ * text holds both, so two cases can share only Korean words): a word of the other script is
+ * translated through `pairs` (the glossary and the taxonomy's labels: a pair whose other side
+ * analyzes to the same terms gives the reader's side) or left out, never shown untranslated to
+ * an English reader. The rest as `chipWords` (dictionary forms, each word once).
+ */
+export function readerChipWords(terms: readonly string[], lang: 'en' | 'ko', caseTexts: readonly string[], pairs: readonly TermPair[]): string[] {
+  const other = lang === 'en' ? 'ko' : 'en';
+  let byOther: Map<string, string> | null = null;
+  const translate = (term: string): string | undefined => {
+    if (!byOther) {
+      byOther = new Map();
+      for (const p of pairs) {
+        const key = analyze(p[other]).join(' ');
+        // The first pair for a word wins (the glossary before the taxonomy's labels).
+        if (key && !byOther.has(key) && (lang === 'en' ? !HANGUL.test(p.en) : HANGUL.test(p.ko))) byOther.set(key, p[lang]);
+      }
+    }
+    return byOther.get(analyze(term).join(' '));
+  };
+  const theirs = (t: string) => HANGUL.test(t) !== (lang === 'ko');
+  const candidates = terms.flatMap((t) => {
+    if (!theirs(t)) return [t];
+    const moved = translate(t);
+    // A Korean reader of a case without Korean text, or a name its Korean text spells, keeps the English word.
+    if (moved === undefined) return lang === 'ko' ? [t] : [];
+    return [moved];
+  });
+  return chipWords(candidates, lang, caseTexts);
+}
+
+/** A case's texts in the reader's language only, for the chips' dictionary forms. */
+export function readerTexts(c: Pick<Case, 'title' | 'summary' | 'symptoms_text' | 'trigger' | 'detection' | 'lessons' | 'action_items'>, lang: 'en' | 'ko'): string[] {
+  const fields = [c.title, c.summary, c.symptoms_text, c.trigger, c.detection, c.lessons, ...c.action_items.map((a) => a.text)];
+  return fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : '')).filter((t) => t !== '');
 }

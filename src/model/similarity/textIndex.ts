@@ -206,4 +206,4 @@ export { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS, type ScoreBa
 // Matching across languages through a bilingual glossary (issue #27).
 export { buildGlossary, expandTerms, EXPANSION_WEIGHT, readGlossary, taxonomyPairs, type Glossary, type GlossaryPair } from './expand';
 // Shared-word chips in the reader's language and dictionary form (issue #27).
-export { chipWords, dictionaryForms } from './chips';
+export { chipWords, dictionaryForms, readerChipWords, readerTexts, type TermPair } from './chips';

@@ -26,6 +26,8 @@ export interface LabelSource {
   recency: number;
   /** Regions: the disc's tint, and whether the pattern has no colour of its own (for the test hooks). */
   tint?: { fill: string; neutral: boolean };
+  /** Regions: a shorter form of a long name (`shortPatternNames`), tried only where the whole name finds no place. */
+  short?: string;
 }
 
 /** A label drawn now, in canvas pixels. */
@@ -40,6 +42,8 @@ export interface DrawnLabel extends Rect {
   wrap?: number;
   /** Drawn with a line to its node, which is this far from it (canvas pixels): from the node's centre and radius. */
   leader?: { x: number; y: number; r: number };
+  /** A pattern's name in its shorter form (`LabelSource.short`). */
+  short?: boolean;
 }
 
 /** A text as measured on the page: its wrapped lines and their box. */
@@ -127,6 +131,34 @@ export function labelForms(s: LabelSource): { compact: boolean; maxWidth: number
   return forms;
 }
 
+/** A pattern name's parts as the page joins them ("root cause · component · component"). */
+export const NAME_SEPARATOR = ' · ';
+/** The mark a shortened pattern name ends with: the rest is in the legend and the hover card. */
+export const SHORTENED = ' …';
+/** Names this long or shorter stay whole. */
+const SHORT_ENOUGH = 40;
+
+/**
+ * Shorter display forms of failure patterns' names, for a map whose long names find no place
+ * (English at 1366×768: "Hardware, power or facility failure · Backup power (UPS, generators) ·
+ * Business applications"). A part loses its bracketed aside, and a name of three or more parts
+ * keeps its first two and ends with ` …`. A name gets no short form (null) when it is short
+ * already, when the short form is no shorter, or when two names would read the same: a short
+ * form must still tell its pattern from every other.
+ */
+export function shortPatternNames(names: readonly string[]): (string | null)[] {
+  const shortOf = (name: string): string | null => {
+    if (name.length <= SHORT_ENOUGH) return null;
+    const parts = name.split(NAME_SEPARATOR).map((p) => p.replace(/\s*\([^()]*\)/g, '').trim() || p);
+    const short = parts.length > 2 ? parts.slice(0, 2).join(NAME_SEPARATOR) + SHORTENED : parts.join(NAME_SEPARATOR);
+    return short.length < name.length ? short : null;
+  };
+  const shorts = names.map(shortOf);
+  const seen = new Map<string, number>();
+  for (const x of [...names, ...shorts]) if (x !== null) seen.set(x, (seen.get(x) ?? 0) + 1);
+  return shorts.map((x) => (x !== null && seen.get(x) === 1 ? x : null));
+}
+
 /** Who is in focus: the selected and hovered node, and, when the rest is veiled, the only ones that may be labelled. */
 export interface LabelFocus {
   selected: string | null;
@@ -204,7 +236,10 @@ function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure
   const narrowForm = { maxWidth: NARROW_WIDTH };
   let more: LabelAlternative[] | null = null;
   return {
-    alternatives: [...at(m, undefined).slice(1), ...at(measure(s, false, NARROW_WIDTH), narrowForm)],
+    alternatives: [
+      ...at(m, undefined).slice(1),
+      ...at(measure(s, false, NARROW_WIDTH), narrowForm),
+    ],
     // The rest only for a name that found no place above (most do): built once, when first asked.
     more: () => {
       if (more) return more;
@@ -212,12 +247,21 @@ function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure
       const forms = ([{ maxWidth: MAX_WIDTH }, narrowForm, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form, m: measure(s, false, form.maxWidth, form.fontPx) }));
       const [full, narrow, wide, ...smaller] = forms;
       const around = others();
+      const callouts = (x: MeasuredLabel, form: LabelAlternative['form']) => regionCallouts(r, x.width, x.height, around).map((offset) => ({ width: x.width, height: x.height, radius: 0, sides: BELOW, offset, leader: true, form }));
+      // A long name's shorter form (its whole name is in the legend and the hover card).
+      const shortForms = (text: string): LabelAlternative[] => {
+        const shortened = { ...s, text };
+        const sforms = ([{ maxWidth: MAX_WIDTH }, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form: { ...form, short: true }, m: measure(shortened, false, form.maxWidth, form.fontPx) }));
+        return [...sforms.flatMap((f) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)]), ...sforms.flatMap((f) => callouts(f.m, f.form))];
+      };
       more = [
         ...[full!, wide!, narrow!].flatMap((f) => inside(f.m, f.form)),
         ...at(wide!.m, wide!.form),
         ...[full!, wide!, narrow!].flatMap((f) => far(f.m, f.form)),
         ...smaller.flatMap((f) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)]),
-        ...forms.flatMap((f) => regionCallouts(r, f.m.width, f.m.height, around).map((offset) => ({ width: f.m.width, height: f.m.height, radius: 0, sides: BELOW, offset, leader: true, form: f.form }))),
+        ...forms.flatMap((f) => callouts(f.m, f.form)),
+        // Last, the short form in the same places.
+        ...(s.short ? shortForms(s.short) : []),
       ];
       return more;
     },
@@ -329,8 +373,9 @@ export function drawnLabels(pass: LabelPass, placed: readonly PlacedLabel[], zoo
       // A pattern's name in the form its place was found for (the first: full width, own size).
       const form = alt?.form;
       const wrap = form?.maxWidth ?? MAX_WIDTH;
-      const m = measure(s, false, wrap, form?.fontPx);
-      return { id: p.id, text: m.lines.join('\n'), compact: false, narrow: wrap === NARROW_WIDTH, ...(wrap === WIDE_WIDTH ? { wrap } : {}), x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
+      const short = form?.short === true && s.short !== undefined;
+      const m = measure(short ? { ...s, text: s.short! } : s, false, wrap, form?.fontPx);
+      return { id: p.id, text: m.lines.join('\n'), compact: false, narrow: wrap === NARROW_WIDTH, ...(wrap === WIDE_WIDTH ? { wrap } : {}), ...(short ? { short } : {}), x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
     }
     const narrow = s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
     const m = measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);

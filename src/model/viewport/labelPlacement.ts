@@ -65,8 +65,8 @@ export interface LabelAlternative {
   leader?: boolean;
   /** The anchor moved by this much (screen pixels): a place anywhere in a failure pattern's disc. */
   offset?: { dx: number; dy: number };
-  /** What this form is, for whoever draws it (the placement ignores it): wrapped narrower or wider, in smaller type. */
-  form?: { maxWidth?: number; fontPx?: number };
+  /** What this form is, for whoever draws it (the placement ignores it): wrapped narrower or wider, in smaller type, a pattern's name in its short form. */
+  form?: { maxWidth?: number; fontPx?: number; short?: boolean };
 }
 
 /** Something labels must not cover: a node (its own label may touch it), the panel… */

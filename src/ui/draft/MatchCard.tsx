@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { chipWords } from '../../model/similarity';
+import { chipWords, readerTexts } from '../../model/similarity';
 import type { Case } from '../../model/core';
 import type { LocalText } from '../../model/core';
 import type { SimilarMatch } from '../../model/similarity';
@@ -17,12 +17,6 @@ function snippetTexts(c: Case, lang: Labels['lang']): string[] {
   const first = fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : ''));
   const other = lang === 'ko' ? fields.map((f) => f?.en ?? '') : [];
   return [...first, ...other].filter((t) => t !== '');
-}
-
-/** The case's texts in the reader's language only, for the chips' dictionary forms. */
-function readerTexts(c: Case, lang: Labels['lang']): string[] {
-  const fields: (LocalText | null | undefined)[] = [c.title, c.summary, c.symptoms_text, c.trigger, c.detection, c.lessons, ...c.action_items.map((a) => a.text)];
-  return fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : '')).filter((t) => t !== '');
 }
 
 /** Text segments with the shared words marked: text nodes and <mark>, never HTML. */

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { readersTerms, reasonLine, type FocusText } from '../../model/focus';
+import { reasonLine, type FocusText } from '../../model/focus';
 import type { RelationWording } from '../../model/relations';
-import type { SimilarMatch } from '../../model/similarity';
+import { readGlossary, readerChipWords, readerTexts, taxonomyPairs, type SimilarMatch, type TermPair } from '../../model/similarity';
+import type { Taxonomy } from '../../model/core';
+import { bundledGlossary } from '../../data/glossary';
 import { caseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
 import { clusterName } from '../common/clusterName';
@@ -10,6 +12,14 @@ import type { FocusSimilar } from './useFocusSimilar';
 
 /** Shared words a similar case's label names ("reads alike: …"). */
 const SIMILAR_TERMS = 3;
+
+const pairsFor = new WeakMap<Taxonomy, TermPair[]>();
+/** The bundled glossary's pairs and the taxonomy's labels: how a shared word reaches the reader's language. */
+function termPairs(taxonomy: Taxonomy): TermPair[] {
+  let pairs = pairsFor.get(taxonomy);
+  if (!pairs) pairsFor.set(taxonomy, (pairs = [...readGlossary(bundledGlossary).pairs, ...taxonomyPairs(taxonomy)]));
+  return pairs;
+}
 
 /**
  * The focus view's wording in the reader's language, and the facts it orders by: each case's
@@ -21,7 +31,8 @@ export function useFocusText(library: ReturnType<typeof useDerived>['library'], 
     const similarCentre = similar ? caseNodeId(similar.caseId) : null;
     const similarCases = (similar?.matches ?? []).flatMap((m) => {
       const c = library.cases[m.other];
-      return c ? [{ nodeId: caseNodeId(c.id), terms: readersTerms(m.sharedTerms, L.lang).slice(0, SIMILAR_TERMS) }] : [];
+      // In the reader's language and dictionary form, translated or left out (the issue 27 rule).
+      return c ? [{ nodeId: caseNodeId(c.id), terms: readerChipWords(m.sharedTerms, L.lang, readerTexts(c, L.lang), termPairs(library.taxonomy)).slice(0, SIMILAR_TERMS) }] : [];
     });
     const scores = new Map<string, number>();
     for (const m of draftMatches ?? []) {
@@ -55,7 +66,7 @@ export function useFocusText(library: ReturnType<typeof useDerived>['library'], 
       score: (score: number) => L.t('focus.score', { score }),
       weak: L.t('focus.weak'),
       via: (hub: string) => L.t('focus.via', { hub }),
-      similar: (terms: readonly string[]) => L.t('focus.similar', { terms: terms.join(', ') }),
+      similar: (terms: readonly string[]) => (terms.length ? L.t('focus.similar', { terms: terms.join(', ') }) : L.t('focus.similarNoWords')),
       scores,
       similarTo: (nodeId: string) => (nodeId === similarCentre ? similarCases : []),
       version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
