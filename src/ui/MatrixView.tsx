@@ -1,8 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Filters } from '../model/view';
 import { shadeLevel } from '../model/view';
-import { buildCross, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, TREND_AXIS_TABLE, type CrossOrder, type MatrixAxisKey } from '../model/trends';
-import type { Selection } from '../model/view';
+import { buildCross, crossCellDrill, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, type CrossOrder, type MatrixAxisKey } from '../model/trends';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useAxisWords } from './trends/axisLabels';
@@ -35,14 +33,6 @@ function onGridKey(e: KeyboardEvent<HTMLTableElement>) {
   }
 }
 
-/** What a value on an axis filters: a facet's value, a year, or a failure pattern (a selection). */
-function drillOf(axis: MatrixAxisKey, value: string): { filters: Partial<Filters>; selection?: Selection } {
-  if (axis === 'year') return { filters: { from: Number(value), to: Number(value) } };
-  const facet = TREND_AXIS_TABLE[axis].facet;
-  if (!facet) return { filters: {}, selection: { kind: 'cluster', key: value } };
-  return { filters: { [facet]: [value] } };
-}
-
 /** The default order of an axis: years in time order, other values heaviest first. */
 const defaultOrder = (axis: MatrixAxisKey): CrossOrder => (axis === 'year' ? 'name' : 'total');
 
@@ -72,10 +62,10 @@ export function MatrixView() {
   const title = classic ? t(`matrixView.title_${classic}`) : t('trends.matrixTitle', { rows: words.name(rowsBy), cols: words.name(colsBy) });
   const captionText = classic ? t(`matrixView.caption_${classic}`) : t('trends.matrixCaption', { rows: words.name(rowsBy), cols: words.name(colsBy) });
 
+  const filters = useAppStore((s) => s.view.filters);
   const open = (row: string, col: string) => {
-    const r = drillOf(rowsBy, row);
-    const c = drillOf(colsBy, col);
-    actions.drillDown({ ...r.filters, ...c.filters }, r.selection ?? c.selection);
+    const d = crossCellDrill(rowsBy, row, colsBy, col, filters);
+    actions.drillDown({ ...d.facets, ...d.range }, d.cluster === null ? undefined : { kind: 'cluster', key: d.cluster });
   };
   const setAxis = (which: 'rows' | 'cols', axis: MatrixAxisKey) => {
     const next = { rows: rowsBy, cols: colsBy, [which]: axis };

@@ -7,6 +7,7 @@ import { bothWordings } from './support/messages';
 import { emptyFilters, matchMask, type Filters } from '../../src/model/view';
 import {
   buildCross,
+  crossCellDrill,
   buildRecovery,
   buildTrend,
   dayNumber,
@@ -329,6 +330,56 @@ describe('buildCross against brute-force counts', () => {
     expect(m.rows).toHaveLength(10);
     expect(m.totalRows).toBe(30);
     expect(m.cols).toHaveLength(30);
+  });
+});
+
+describe('a matrix cell filters the graph to exactly its cases', () => {
+  // Filters already set, on the axes' own facets too, with a date range to the month at either end.
+  const boundArb = fc.option(fc.tuple(fc.integer({ min: 2015, max: 2024 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null });
+  const baseArb = fc.record({
+    cause: fc.subarray(['config-change', 'latent-bug', 'capacity']),
+    component: fc.subarray(COMPS),
+    org: fc.subarray(['Acme', 'Globex']),
+    symptom: fc.subarray(['latency', '5xx', 'outage']),
+    from: boundArb,
+    to: boundArb,
+  });
+  const baseOf = (b: { cause: string[]; component: string[]; org: string[]; symptom: string[]; from: [number, number | null] | null; to: [number, number | null] | null }): Filters => ({
+    ...emptyFilters(),
+    cause: b.cause,
+    component: b.component,
+    org: b.org,
+    symptom: b.symptom,
+    from: b.from?.[0] ?? null,
+    fromMonth: b.from?.[1] ?? null,
+    to: b.to?.[0] ?? null,
+    toMonth: b.to?.[1] ?? null,
+  });
+
+  it('any axis × any axis, under filters on the axes\' own facets and a range to the month', () => {
+    fc.assert(
+      fc.property(libraryArb(), fc.constantFrom(...MATRIX_AXES), fc.constantFrom(...MATRIX_AXES), baseArb, (index, rowsBy, colsBy, b) => {
+        if (rowsBy === colsBy) return;
+        const patterns = patternsOf(index);
+        const base = baseOf(b);
+        const mask = matchMask(index, base);
+        const m = buildCross(index, mask, rowsBy, colsBy, patterns, { rows: 'total', cols: 'total' }, 1000);
+        m.rows.forEach((r, a) =>
+          m.cols.forEach((c, k) => {
+            const count = m.counts[a]![k]!;
+            if (count === 0) return;
+            const cell = index.cases.flatMap((_, i) => (mask[i] === 1 && bruteValues(index, rowsBy, i).includes(r.key) && bruteValues(index, colsBy, i).includes(c.key) ? [i] : []));
+            expect(cell).toHaveLength(count);
+            const drill = crossCellDrill(rowsBy, r.key, colsBy, c.key, base);
+            const filtered = matchMask(index, { ...base, ...drill.facets, ...drill.range });
+            const inPattern = (i: number) => drill.cluster === null || patterns.clusters[patterns.clusterOf[i]!]!.id === drill.cluster;
+            const shownAfter = index.cases.flatMap((_, i) => (filtered[i] === 1 && inPattern(i) ? [i] : []));
+            expect(shownAfter).toEqual(cell);
+          }),
+        );
+      }),
+      { numRuns: 400 },
+    );
   });
 });
 
