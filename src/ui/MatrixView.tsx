@@ -1,6 +1,6 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { shadeLevel } from '../model/view';
-import { buildCross, crossCellDrill, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, type CrossOrder, type MatrixAxisKey } from '../model/trends';
+import { buildCross, chosenOnly, crossCellDrill, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, type CrossOrder, type MatrixAxisKey } from '../model/trends';
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useAxisWords } from './trends/axisLabels';
@@ -51,9 +51,12 @@ export function MatrixView() {
   const { rows: rowsBy, cols: colsBy } = matrixAxes(linkRows, linkCols);
   const [orders, setOrders] = useState<{ rows: CrossOrder | null; cols: CrossOrder | null }>({ rows: null, cols: null });
   const order = { rows: orders.rows ?? defaultOrder(rowsBy), cols: orders.cols ?? defaultOrder(colsBy) };
+  const filters = useAppStore((s) => s.view.filters);
+  // An axis whose facet is filtered keeps the chosen values, so each cell opens exactly its cases.
+  const only = useMemo(() => ({ rows: chosenOnly(rowsBy, filters), cols: chosenOnly(colsBy, filters) }), [rowsBy, colsBy, filters]);
   const matrix = useMemo(
-    () => buildCross(library.index, mask, rowsBy, colsBy, library.map, { rows: order.rows, cols: order.cols }),
-    [library, mask, rowsBy, colsBy, order.rows, order.cols],
+    () => buildCross(library.index, mask, rowsBy, colsBy, library.map, { rows: order.rows, cols: order.cols }, undefined, only),
+    [library, mask, rowsBy, colsBy, order.rows, order.cols, only],
   );
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
@@ -62,7 +65,6 @@ export function MatrixView() {
   const title = classic ? t(`matrixView.title_${classic}`) : t('trends.matrixTitle', { rows: words.name(rowsBy), cols: words.name(colsBy) });
   const captionText = classic ? t(`matrixView.caption_${classic}`) : t('trends.matrixCaption', { rows: words.name(rowsBy), cols: words.name(colsBy) });
 
-  const filters = useAppStore((s) => s.view.filters);
   const open = (row: string, col: string) => {
     const d = crossCellDrill(rowsBy, row, colsBy, col, filters);
     actions.drillDown({ ...d.facets, ...d.range }, d.cluster === null ? undefined : { kind: 'cluster', key: d.cluster });
@@ -128,6 +130,12 @@ export function MatrixView() {
           <p className="matrix-capped" data-testid="matrix-capped">
             {matrix.totalRows > matrix.rows.length && t('trends.matrixCapped', { shown: matrix.rows.length, count: matrix.totalRows, axis: words.name(rowsBy) })}{' '}
             {matrix.totalCols > matrix.cols.length && t('trends.matrixCapped', { shown: matrix.cols.length, count: matrix.totalCols, axis: words.name(colsBy) })}
+          </p>
+        )}
+        {(matrix.unchosenRows > 0 || matrix.unchosenCols > 0) && (
+          <p className="matrix-hint muted" data-testid="matrix-chosen-only">
+            {matrix.unchosenRows > 0 && t('trends.matrixChosenOnly', { axis: words.name(rowsBy), count: matrix.unchosenRows })}{' '}
+            {matrix.unchosenCols > 0 && t('trends.matrixChosenOnly', { axis: words.name(colsBy), count: matrix.unchosenCols })}
           </p>
         )}
         {matrix.max > 0 && (

@@ -20,7 +20,7 @@ function usePointAction(trend: Trend, L: Labels, words: AxisWords, otherName: st
   const filters = useAppStore((s) => s.view.filters);
   return (series: TrendSeries, period: Period): PointAct => {
     const facet = TREND_AXIS_TABLE[trend.by].facet;
-    const drill = trendPointDrill(trend, series, period, { maxValues: MAX_LIST, current: facet ? filters[facet] : [] });
+    const drill = trendPointDrill(trend, series, period, { maxValues: MAX_LIST, current: facet ? filters[facet] : [], dates: filters });
     if (drill.kind === 'filter') return { run: () => actions.drillDown({ [drill.facet]: drill.values, ...drill.range }), pattern: false, reason: null };
     if (drill.kind === 'pattern') return { run: () => actions.drillDown(drill.range, { kind: 'cluster', key: drill.cluster }), pattern: true, reason: null };
     const value = series.other ? otherName : words.value(trend.by, series.key);
