@@ -4,6 +4,7 @@ import { buildCross, chosenOnly, crossCellDrill, matrixAxes, matrixCsv, matrixSv
 import { useDerived } from '../state/derived';
 import { useActions, useAppStore } from '../state/store';
 import { useAxisWords } from './trends/axisLabels';
+import { useWarmAxes } from './trends/useWarmAxes';
 import { ExportButtons } from './trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from './trends/exportTrends';
 import { useLabels } from './useLabels';
@@ -58,6 +59,7 @@ export function MatrixView() {
     () => buildCross(library.index, mask, rowsBy, colsBy, library.map, { rows: order.rows, cols: order.cols }, undefined, only),
     [library, mask, rowsBy, colsBy, order.rows, order.cols, only],
   );
+  useWarmAxes(library.index, library.map);
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
   // The matrix as it always was keeps its words: components × root causes (or × symptoms).

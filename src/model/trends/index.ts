@@ -14,6 +14,7 @@ export {
   axisFacet,
   matrixAxes,
   valuesOf,
+  warmAxes,
   type TrendAxisEntry,
   type TrendBy,
   type MatrixAxisKey,

@@ -9,6 +9,7 @@ import { useAxisWords, type AxisWords } from './axisLabels';
 import { ExportButtons } from './ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from './exportTrends';
 import { RecoverySection } from './RecoverySection';
+import { useWarmAxes } from './useWarmAxes';
 import { useWidth } from './useWidth';
 import './trends.css';
 
@@ -45,6 +46,7 @@ export function TrendsView() {
   const words = useAxisWords(L, library.map.clusters);
   const patterns = library.map;
   const trend = useMemo(() => buildTrend(library.index, mask, by, patterns), [library, mask, by, patterns]);
+  useWarmAxes(library.index, patterns);
   const [chartRef, width] = useWidth<HTMLDivElement>();
   const layout = useMemo(() => layoutTrend(trend, Math.max(240, width)), [trend, width]);
   const [hover, setHover] = useState<string>('');
