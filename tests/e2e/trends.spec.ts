@@ -240,6 +240,7 @@ test.describe('matrix with any axes', () => {
     await page.goBack();
     await expect(page.getByTestId('matrix-table')).toBeVisible();
     await openQuarters(page, 'lang=ko&view=matrix&rows=comp&cols=org&comp=cache');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('matrix-chosen-only')).toContainText('필터에서 고른 값만');
     expect(watch.errors).toEqual([]);
   });
