@@ -1,8 +1,9 @@
 /**
  * Browser-side benchmark of the production build (run by scripts/bench.ts, or on its own):
- *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N] [--packed-only | --no-packed | --draft-only]
+ *   npx tsx scripts/bench-browser.ts [--sizes 1000,10000,100000] [--rebuild] [--runs N] [--packed-only | --no-packed | --draft-only | --switch-only]
  * At 10,000 cases it also times a `?draft=` opened with the library (scripts/bench-draft.ts;
- * `--draft-only` runs that row alone).
+ * `--draft-only` runs that row alone), and switching the trend's facet and the matrix's axes
+ * beside a 500-case baseline (scripts/bench-switch.ts; `--switch-only` runs that row alone).
  * Page loads are repeated 3 times up to 2,000 cases and done once above (--runs overrides).
  *
  * - builds dist/ if it is missing (or with --rebuild), serves it with `vite preview` on a free
@@ -42,6 +43,7 @@ import { fmtBytes, fmtCount, fmtMs, fmtRatio, isMain, machineLine, median, parse
 import { ROOT, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32, syntheticId } from './synthetic';
 import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
+import { measureSwitchRow, printSwitches, SWITCH_BASELINE, type SwitchRow } from './bench-switch';
 
 const DIST = join(ROOT, 'dist');
 const BARE_DIR = join(ROOT, 'bench-results', 'bare');
@@ -998,6 +1000,8 @@ export interface BrowserOptions {
   packed?: 'with' | 'only' | 'none';
   /** Only the draft row (navigation → first draft answer beside navigation → library shown). */
   draftOnly?: boolean;
+  /** Only the switch row (trend facet and matrix axes at 10,000 cases beside a small library). */
+  switchOnly?: boolean;
 }
 
 /** The library size of the draft row. */
@@ -1005,8 +1009,9 @@ const DRAFT_SIZE = 10_000;
 
 export async function runBrowserBench(options: BrowserOptions) {
   const notes = ensureBuilds(options.rebuild);
-  const packedMode = options.draftOnly ? 'none' : (options.packed ?? 'with');
-  const plainSizes = packedMode === 'only' || options.draftOnly ? [] : options.sizes;
+  const alone = options.draftOnly || options.switchOnly;
+  const packedMode = alone ? 'none' : (options.packed ?? 'with');
+  const plainSizes = packedMode === 'only' || alone ? [] : options.sizes;
   const largeFiles = plainSizes.filter((size) => size > LARGE_ABOVE).map(writeLargeFile);
   const packDirs: PackDir[] = [];
   if (packedMode !== 'none') for (const size of options.sizes.filter((n) => n >= PACKED_FROM)) packDirs.push(await writePackDir(size));
@@ -1050,6 +1055,17 @@ export async function runBrowserBench(options: BrowserOptions) {
       console.log('');
       printLarge(large);
     }
+    if (packedMode !== 'only' && !options.draftOnly && options.sizes.includes(DRAFT_SIZE)) {
+      try {
+        const switches: SwitchRow[] = [];
+        for (const size of [SWITCH_BASELINE, DRAFT_SIZE]) switches.push(await measureSwitchRow(browser, url, size));
+        console.log('');
+        printSwitches(switches);
+      } catch (error) {
+        console.log(`(the switch row failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+      }
+    }
+    if (options.switchOnly) return;
     if (packedMode !== 'only' && options.sizes.includes(DRAFT_SIZE)) {
       try {
         const draft = await measureDraft(browser, url, DRAFT_SIZE, draftLibraryBody(DRAFT_SIZE));
@@ -1091,7 +1107,8 @@ function parseArgs(argv: string[]): BrowserOptions {
     else if (arg === '--packed-only') o.packed = 'only';
     else if (arg === '--no-packed') o.packed = 'none';
     else if (arg === '--draft-only') o.draftOnly = true;
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N --packed-only --no-packed --draft-only)`);
+    else if (arg === '--switch-only') o.switchOnly = true;
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000,100000 --rebuild --runs N --packed-only --no-packed --draft-only --switch-only)`);
   }
   return o;
 }

@@ -12,7 +12,8 @@
  *
  * At 10,000 cases the browser side also prints navigation → first draft answer (`?draft=`) beside
  * the library's own navigation → drawn (scripts/bench-draft.ts; alone: `npx tsx
- * scripts/bench-browser.ts --draft-only --sizes 10000`).
+ * scripts/bench-browser.ts --draft-only --sizes 10000`), and switching the trend's facet and the matrix's
+ * axes beside a 500-case baseline (scripts/bench-switch.ts; alone: `--switch-only --sizes 10000`).
  *
  * Every library size runs in its own Node process (large heap, a clean GC state), warmed up on a
  * 1,000-case library first. Each figure is the median of several runs; the slow ones at 100,000

@@ -374,6 +374,8 @@ export const en = {
     matrixCaption: 'Cases per {{rows}} (rows) and {{cols}} (columns), with totals',
     matrixEmpty: 'No case under the current filters has a value on both axes.',
     matrixCapped: 'Showing the {{shown}} heaviest of {{count}} values of {{axis}}.',
+    matrixChosenOnly_one: '{{axis}}: only the values chosen in the filters ({{count}} other value of these cases is left out, so that each count opens exactly its cases).',
+    matrixChosenOnly_other: '{{axis}}: only the values chosen in the filters ({{count}} other values of these cases are left out, so that each count opens exactly its cases).',
     matrixHint: 'A case with several values on an axis counts once under each; totals count each case once.',
   },
   matrixView: {

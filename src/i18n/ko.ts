@@ -376,6 +376,8 @@ export const ko: Messages = {
     matrixCaption: '{{rows}}(행)와 {{cols}}(열)별 사례 수와 합계',
     matrixEmpty: '현재 필터에 맞는 사례 가운데 두 축 모두에 값이 있는 사례가 없습니다.',
     matrixCapped: '{{axis}} 값 {{count}}개 중 사례가 많은 {{shown}}개만 보여 줍니다.',
+    matrixChosenOnly_one: '{{axis}}: 필터에서 고른 값만 보여 줍니다(이 사례들의 다른 값 {{count}}개는 빼서, 어느 숫자를 눌러도 바로 그 사례만 열립니다).',
+    matrixChosenOnly_other: '{{axis}}: 필터에서 고른 값만 보여 줍니다(이 사례들의 다른 값 {{count}}개는 빼서, 어느 숫자를 눌러도 바로 그 사례만 열립니다).',
     matrixHint: '한 축에 값이 여러 개인 사례는 각 값에 한 번씩 세고, 합계는 사례마다 한 번만 셉니다.',
   },
   matrixView: {

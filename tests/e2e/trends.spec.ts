@@ -199,6 +199,52 @@ test.describe('matrix with any axes', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  test('under filters on its own axis and a range to the month, a cell opens exactly its cases; Back returns', async ({ page }) => {
+    const watch = watchForErrors(page);
+    // Acme and Globex, June 2015 to June 2018: T-01 (March 2015), T-05 and T-06 (July, August 2018) are out.
+    await open(page, 'view=matrix&rows=org&cols=year&org=Acme,Globex&from=2015-06&to=2018-06');
+    const table = page.getByTestId('matrix-table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    const inRange = (c: (typeof LIBRARY)[number]) => c.date.slice(0, 7) >= '2015-06' && c.date.slice(0, 7) <= '2018-06';
+    const cellCases = (org: string, year: string) => LIBRARY.filter((c) => c.org === org && c.date.startsWith(year) && inRange(c));
+    for (const [org, year] of [['Acme', '2015'], ['Acme', '2018']] as const) {
+      const want = cellCases(org, year);
+      expect(want).toHaveLength(1);
+      const cell = table.locator(`button[data-row="${org}"][data-column="${year}"]`);
+      await expect(cell).toHaveAttribute('data-count', String(want.length));
+      await cell.click();
+      await graphDrawn(page);
+      await expect(statusLine(page)).toHaveText(new RegExp(`^${want.length} of ${LIBRARY.length} cases? · `));
+      await expect(page).toHaveURL(new RegExp(`[?&]org=${org}(&|$)`));
+      await page.goBack();
+      await expect(page.getByTestId('matrix-table')).toBeVisible();
+      await expect(page).toHaveURL(/view=matrix&rows=org&cols=year/);
+      await expect(page).toHaveURL(/[?&]org=Acme,Globex(&|$)/);
+    }
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('an axis whose facet is filtered shows the chosen values only, and says so; each cell opens exactly its cases', async ({ page }) => {
+    const watch = watchForErrors(page);
+    // Only Q-01a and Q-01b have "cache", and both have "dns-resolver" too.
+    await openQuarters(page, 'view=matrix&rows=comp&cols=org&comp=cache');
+    const table = page.getByTestId('matrix-table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    expect(await table.locator('button[data-row]').evaluateAll((bs) => [...new Set(bs.map((b) => (b as HTMLElement).dataset.row))])).toEqual(['cache']);
+    await expect(page.getByTestId('matrix-chosen-only')).toContainText('only the values chosen in the filters (1 other value');
+    const want = QUARTERS.filter((c) => c.components.includes('cache') && c.org === ORG(1)).length;
+    expect(want).toBe(2);
+    await table.locator(`button[data-row="cache"][data-column="${ORG(1)}"]`).click();
+    await graphDrawn(page);
+    await expect(statusLine(page)).toHaveText(new RegExp(`^${want} of ${QUARTERS.length} cases · `));
+    await page.goBack();
+    await expect(page.getByTestId('matrix-table')).toBeVisible();
+    await openQuarters(page, 'lang=ko&view=matrix&rows=comp&cols=org&comp=cache');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('matrix-chosen-only')).toContainText('필터에서 고른 값만');
+    expect(watch.errors).toEqual([]);
+  });
+
   test('switching the axes updates the link and keeps the default when none is named', async ({ page }) => {
     await open(page, 'view=matrix');
     await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });

@@ -7,6 +7,9 @@ import { bothWordings } from './support/messages';
 import { emptyFilters, matchMask, type Filters } from '../../src/model/view';
 import {
   buildCross,
+  chosenOnly,
+  crossCellDrill,
+  rangeWithin,
   buildRecovery,
   buildTrend,
   dayNumber,
@@ -229,25 +232,29 @@ describe('buildTrend against brute-force counts', () => {
 
 describe('a point filters the graph to exactly its cases', () => {
   // Filters the user may already have: on the facets the trend is drawn by, too, and a range to the month.
+  // Each facet unfiltered more often than not (so enough cases stay shown to tell a wrong drill).
+  const chosenArb = (values: string[]) => fc.oneof({ arbitrary: fc.constant([] as string[]), weight: 2 }, { arbitrary: fc.subarray(values, { minLength: 1 }), weight: 1 });
+  const boundArb = fc.option(fc.tuple(fc.integer({ min: 2015, max: 2024 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null });
   const baseArb = fc.record({
-    cause: fc.subarray(['config-change', 'latent-bug', 'capacity']),
-    component: fc.subarray(COMPS),
-    org: fc.subarray(['Acme', 'Globex']),
-    range: fc.option(fc.tuple(fc.integer({ min: 2015, max: 2024 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null }),
+    cause: chosenArb(['config-change', 'latent-bug', 'capacity']),
+    component: chosenArb(COMPS),
+    org: chosenArb(['Acme', 'Globex']),
+    range: boundArb,
+    to: boundArb,
   });
   const FACET_BYS = TREND_BYS.filter((b) => b !== 'cluster');
 
   it('per year and per quarter, for a value and for "other", under the filters already set', () => {
     fc.assert(
       fc.property(fc.oneof(libraryArb(), libraryArb({ minYear: 2020, maxYear: 2023 })), fc.constantFrom(...FACET_BYS), fc.integer({ min: 1, max: 4 }), baseArb, (index, by, top, b) => {
-        const base: Filters = { ...emptyFilters(), cause: b.cause, component: b.component, org: b.org, from: b.range?.[0] ?? null, fromMonth: b.range?.[1] ?? null };
+        const base: Filters = { ...emptyFilters(), cause: b.cause, component: b.component, org: b.org, from: b.range?.[0] ?? null, fromMonth: b.range?.[1] ?? null, to: b.to?.[0] ?? null, toMonth: b.to?.[1] ?? null };
         const mask = matchMask(index, base);
         const trend = buildTrend(index, mask, by, null, top);
         const facet = TREND_AXIS_TABLE[by].facet!;
         for (const series of [...trend.series, ...(trend.other ? [trend.other] : [])]) {
           series.counts.forEach((count, p) => {
             if (count === 0) return;
-            const drill = trendPointDrill(trend, series, trend.periods[p]!, { maxValues: 50, current: base[facet] });
+            const drill = trendPointDrill(trend, series, trend.periods[p]!, { maxValues: 50, current: base[facet], dates: base });
             if (drill.kind === 'none') {
               // Only where the facet is already filtered and the point has a value outside that filter.
               expect(drill.reason).toBe('facetFiltered');
@@ -264,7 +271,7 @@ describe('a point filters the graph to exactly its cases', () => {
           });
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 
@@ -329,6 +336,91 @@ describe('buildCross against brute-force counts', () => {
     expect(m.rows).toHaveLength(10);
     expect(m.totalRows).toBe(30);
     expect(m.cols).toHaveLength(30);
+  });
+});
+
+describe('a matrix cell filters the graph to exactly its cases', () => {
+  // Filters already set, on the axes' own facets too, with a date range to the month at either end.
+  const boundArb = fc.option(fc.tuple(fc.integer({ min: 2015, max: 2024 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null })), { nil: null });
+  // Each facet unfiltered more often than not, so that enough cases stay shown to tell a wrong drill.
+  const chosenArb = (values: string[]) => fc.oneof({ arbitrary: fc.constant([] as string[]), weight: 2 }, { arbitrary: fc.subarray(values, { minLength: 1 }), weight: 1 });
+  const baseArb = fc.record({
+    cause: chosenArb(['config-change', 'latent-bug', 'capacity']),
+    component: chosenArb(COMPS),
+    org: chosenArb(['Acme', 'Globex']),
+    symptom: chosenArb(['latency', '5xx', 'outage']),
+    from: boundArb,
+    to: boundArb,
+  });
+  const baseOf = (b: { cause: string[]; component: string[]; org: string[]; symptom: string[]; from: [number, number | null] | null; to: [number, number | null] | null }): Filters => ({
+    ...emptyFilters(),
+    cause: b.cause,
+    component: b.component,
+    org: b.org,
+    symptom: b.symptom,
+    from: b.from?.[0] ?? null,
+    fromMonth: b.from?.[1] ?? null,
+    to: b.to?.[0] ?? null,
+    toMonth: b.to?.[1] ?? null,
+  });
+
+  it('any axis × any axis, under filters on the axes\' own facets and a range to the month', () => {
+    fc.assert(
+      fc.property(libraryArb(), fc.constantFrom(...MATRIX_AXES), fc.constantFrom(...MATRIX_AXES), baseArb, (index, rowsBy, colsBy, b) => {
+        if (rowsBy === colsBy) return;
+        const patterns = patternsOf(index);
+        const base = baseOf(b);
+        const mask = matchMask(index, base);
+        const m = buildCross(index, mask, rowsBy, colsBy, patterns, { rows: 'total', cols: 'total' }, 1000, { rows: chosenOnly(rowsBy, base), cols: chosenOnly(colsBy, base) });
+        // Keeping a filtered axis to its chosen values leaves no shown case out of the matrix.
+        expect(m.total).toBe(index.cases.filter((_, i) => mask[i] === 1 && bruteValues(index, rowsBy, i).length > 0 && bruteValues(index, colsBy, i).length > 0).length);
+        m.rows.forEach((r, a) =>
+          m.cols.forEach((c, k) => {
+            const count = m.counts[a]![k]!;
+            if (count === 0) return;
+            const cell = index.cases.flatMap((_, i) => (mask[i] === 1 && bruteValues(index, rowsBy, i).includes(r.key) && bruteValues(index, colsBy, i).includes(c.key) ? [i] : []));
+            expect(cell).toHaveLength(count);
+            const drill = crossCellDrill(rowsBy, r.key, colsBy, c.key, base);
+            const filtered = matchMask(index, { ...base, ...drill.facets, ...drill.range });
+            const inPattern = (i: number) => drill.cluster === null || patterns.clusters[patterns.clusterOf[i]!]!.id === drill.cluster;
+            const shownAfter = index.cases.flatMap((_, i) => (filtered[i] === 1 && inPattern(i) ? [i] : []));
+            expect(shownAfter).toEqual(cell);
+          }),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('keeps a filtered axis to the chosen values: a component beside the chosen one is no row', () => {
+    const records = [
+      { id: 'A', date: '2020-03', components: ['dns', 'ingress'], root_cause: 'config-change' },
+      { id: 'B', date: '2020-05', components: ['ingress'], root_cause: 'config-change' },
+      { id: 'C', date: '2021', components: ['dns'], root_cause: 'capacity' },
+    ].map((r) => ({ ...r, title: { en: r.id } }));
+    const index = buildIndex(loadLibrary(records).cases);
+    const base: Filters = { ...emptyFilters(), component: ['dns'] };
+    const mask = matchMask(index, base);
+    const all = buildCross(index, mask, 'comp', 'rc', null);
+    // Without `only`, ingress is a row of one case (A), which comp=ingress alone would widen to A and B.
+    expect(all.rows.map((r) => r.key).sort()).toEqual(['dns', 'ingress']);
+    const m = buildCross(index, mask, 'comp', 'rc', null, undefined, undefined, { rows: chosenOnly('comp', base) });
+    expect(m.rows.map((r) => r.key)).toEqual(['dns']);
+    expect(m.unchosenRows).toBe(1);
+    expect(m.total).toBe(2);
+    expect(crossCellDrill('comp', 'dns', 'rc', 'config-change', base)).toEqual({ facets: { component: ['dns'], cause: ['config-change'] }, range: null, cluster: null });
+  });
+
+  it('narrows a year to the range already set, to the month', () => {
+    const bounds = (from: number | null, fromMonth: number | null, to: number | null, toMonth: number | null) => ({ from, fromMonth, to, toMonth });
+    const year = (y: number) => ({ from: y, fromMonth: null, to: y, toMonth: null });
+    expect(rangeWithin(bounds(null, null, null, null), year(2021))).toEqual(year(2021));
+    expect(rangeWithin(bounds(2020, 4, 2022, 6), year(2021))).toEqual(year(2021));
+    expect(rangeWithin(bounds(2021, 4, 2022, 6), year(2021))).toEqual({ from: 2021, fromMonth: 4, to: 2021, toMonth: null });
+    expect(rangeWithin(bounds(2020, 4, 2021, 6), year(2021))).toEqual({ from: 2021, fromMonth: null, to: 2021, toMonth: 6 });
+    // A quarter keeps its months, narrowed where the range starts inside it.
+    expect(rangeWithin(bounds(2021, 5, null, null), { from: 2021, fromMonth: 4, to: 2021, toMonth: 6 })).toEqual({ from: 2021, fromMonth: 5, to: 2021, toMonth: 6 });
+    expect(rangeWithin(bounds(null, null, null, null), { from: 2021, fromMonth: 1, to: 2021, toMonth: 3 })).toEqual({ from: 2021, fromMonth: 1, to: 2021, toMonth: 3 });
   });
 });
 

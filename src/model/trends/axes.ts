@@ -69,12 +69,14 @@ function fieldValues(c: Case, facet: Facet): readonly string[] {
   return typeof v === 'string' && v !== '' ? [v] : [];
 }
 
-export function valuesOf(index: LibraryIndex, key: MatrixAxisKey, patterns: PatternTable | null): ValuesOf {
+const NONE: readonly string[] = [];
+
+function readValues(index: LibraryIndex, key: MatrixAxisKey, patterns: PatternTable | null): (i: number) => readonly string[] {
   if (key === 'year') return (i) => [String(index.years[i])];
   if (key === 'cluster') {
     return (i) => {
       const id = patterns?.clusters[patterns.clusterOf[i] ?? -1]?.id;
-      return id ? [id] : [];
+      return id ? [id] : NONE;
     };
   }
   const facet = TREND_AXIS_TABLE[key].facet as Facet;
@@ -83,6 +85,45 @@ export function valuesOf(index: LibraryIndex, key: MatrixAxisKey, patterns: Patt
     // A case listing a value twice counts once under it.
     return values.length > 1 && new Set(values).size !== values.length ? [...new Set(values)] : values;
   };
+}
+
+/**
+ * Each case's values on each axis, read once per library (and per pattern table for `cluster`):
+ * switching the trend's facet or the matrix's axes then only counts, reading no record again.
+ */
+const valuesCache = new WeakMap<LibraryIndex, Map<MatrixAxisKey, readonly (readonly string[])[]>>();
+const patternCache = new WeakMap<PatternTable, WeakMap<LibraryIndex, readonly (readonly string[])[]>>();
+const noPatterns: PatternTable = { clusters: [], clusterOf: [] };
+
+function cachedValues(index: LibraryIndex, key: MatrixAxisKey, patterns: PatternTable | null): readonly (readonly string[])[] {
+  const n = index.cases.length;
+  const fill = () => {
+    const read = readValues(index, key, patterns);
+    return Array.from({ length: n }, (_, i) => read(i));
+  };
+  if (key === 'cluster') {
+    const table = patterns ?? noPatterns;
+    let byIndex = patternCache.get(table);
+    if (!byIndex) patternCache.set(table, (byIndex = new WeakMap()));
+    let list = byIndex.get(index);
+    if (!list || list.length !== n) byIndex.set(index, (list = fill()));
+    return list;
+  }
+  let byKey = valuesCache.get(index);
+  if (!byKey) valuesCache.set(index, (byKey = new Map()));
+  let list = byKey.get(key);
+  if (!list || list.length !== n) byKey.set(key, (list = fill()));
+  return list;
+}
+
+/** Reads every axis's values of a library ahead (at an idle moment), so that the first switch to an axis only counts too. */
+export function warmAxes(index: LibraryIndex, patterns: PatternTable | null): void {
+  for (const key of MATRIX_AXES) cachedValues(index, key, patterns);
+}
+
+export function valuesOf(index: LibraryIndex, key: MatrixAxisKey, patterns: PatternTable | null): ValuesOf {
+  const list = cachedValues(index, key, patterns);
+  return (i) => list[i] ?? NONE;
 }
 
 /**

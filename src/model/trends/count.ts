@@ -1,6 +1,6 @@
 import type { LibraryIndex } from '../core';
 import type { Facet } from '../core';
-import { TREND_AXIS_TABLE, valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy } from './axes';
+import { TREND_AXIS_TABLE, valuesOf, type MatrixAxisKey, type PatternTable, type TrendBy, type ValuesOf } from './axes';
 
 /** Below this many years of library, the trend counts per quarter. */
 export const QUARTERS_BELOW_YEARS = 6;
@@ -160,10 +160,40 @@ export function periodRange(period: Period): PeriodRange {
   return { from: period.year, fromMonth: (period.quarter - 1) * 3 + 1, to: period.year, toMonth: period.quarter * 3 };
 }
 
+/** The date range as the filters hold it (each bound a year, optionally narrowed to a month), or open. */
+export interface DateBounds {
+  from: number | null;
+  fromMonth: number | null;
+  to: number | null;
+  toMonth: number | null;
+}
+
+/**
+ * The part of `period` inside the date range already set. Shown in place of the range, it keeps
+ * exactly the period's shown cases: a case with a month is in when its month is inside both, and
+ * a case dated only by its year is in when its whole year is (as the filters read a range to the
+ * month). A bound's month is left out where it says nothing (January, December) and the period
+ * gave none.
+ */
+export function rangeWithin(current: DateBounds, period: PeriodRange): PeriodRange {
+  const curLo = current.from === null ? -Infinity : current.from * 12 + ((current.fromMonth ?? 1) - 1);
+  const curHi = current.to === null ? Infinity : current.to * 12 + ((current.toMonth ?? 12) - 1);
+  const lo = Math.max(period.from * 12 + ((period.fromMonth ?? 1) - 1), curLo);
+  const hi = Math.min(period.to * 12 + ((period.toMonth ?? 12) - 1), curHi);
+  const fromMonth = (lo % 12) + 1;
+  const toMonth = (hi % 12) + 1;
+  return {
+    from: Math.floor(lo / 12),
+    fromMonth: fromMonth === 1 && period.fromMonth === null ? null : fromMonth,
+    to: Math.floor(hi / 12),
+    toMonth: toMonth === 12 && period.toMonth === null ? null : toMonth,
+  };
+}
+
 /**
  * What choosing a point shows: the facet's filter set to the series' value (for "other": to every
  * value outside the top, so a case with any of them is in, exactly as "other" counts it) and the
- * period's dates, the other filters kept; for a failure pattern, its selection over the period.
+ * period's dates (within the range already set, `dates`), the other filters kept; for a failure pattern, its selection over the period.
  * Not expressible as a filter (`reason`), so the point says why instead:
  * - `patternsOther`: "other" of failure patterns (a selection names one pattern);
  * - `tooMany`: more values than a link carries (`maxValues`);
@@ -176,8 +206,8 @@ export type PointDrill =
   | { kind: 'pattern'; cluster: string; range: PeriodRange }
   | { kind: 'none'; reason: 'patternsOther' | 'tooMany' | 'facetFiltered' };
 
-export function trendPointDrill(trend: Trend, series: TrendSeries, period: Period, opts: { maxValues: number; current: readonly string[] }): PointDrill {
-  const range = periodRange(period);
+export function trendPointDrill(trend: Trend, series: TrendSeries, period: Period, opts: { maxValues: number; current: readonly string[]; dates?: DateBounds }): PointDrill {
+  const range = opts.dates ? rangeWithin(opts.dates, periodRange(period)) : periodRange(period);
   const facet = TREND_AXIS_TABLE[trend.by].facet;
   if (!facet) return series.other ? { kind: 'none', reason: 'patternsOther' } : { kind: 'pattern', cluster: series.key, range };
   const values = series.other ? (trend.other?.keys ?? []) : [series.key];
@@ -204,6 +234,9 @@ export interface CrossMatrix {
   total: number;
   totalRows: number;
   totalCols: number;
+  /** Values of shown cases left out because their axis's facet is filtered to other values (`only`). */
+  unchosenRows: number;
+  unchosenCols: number;
 }
 
 export type CrossOrder = 'total' | 'name';
@@ -223,7 +256,9 @@ function orderAxis(list: CrossAxis[], key: MatrixAxisKey, order: CrossOrder, cap
 
 /**
  * Any axis × any axis as case counts among the shown cases. Values no shown case has are left
- * out; a case with no value on either axis is in no cell. Totals count each case once.
+ * out; a case with no value on either axis is in no cell. Totals count each case once. `only`
+ * keeps an axis to the values its facet's filter chose (`chosenOnly`), so that every cell is
+ * something the filters can show exactly.
  */
 export function buildCross(
   index: LibraryIndex,
@@ -233,9 +268,23 @@ export function buildCross(
   patterns: PatternTable | null,
   order: { rows: CrossOrder; cols: CrossOrder } = { rows: 'total', cols: 'total' },
   cap = CROSS_CAP,
+  only: { rows?: readonly string[] | null; cols?: readonly string[] | null } = {},
 ): CrossMatrix {
-  const rowValues = valuesOf(index, rowsBy, patterns);
-  const colValues = valuesOf(index, colsBy, patterns);
+  const rowsAll = valuesOf(index, rowsBy, patterns);
+  const colsAll = valuesOf(index, colsBy, patterns);
+  const unchosen = { rows: new Set<string>(), cols: new Set<string>() };
+  const restrict = (all: ValuesOf, keep: readonly string[] | null | undefined, left: Set<string>): ValuesOf => {
+    if (!keep) return all;
+    const chosen = new Set(keep);
+    return (i) => {
+      const values = all(i);
+      if (values.every((v) => chosen.has(v))) return values;
+      for (const v of values) if (!chosen.has(v)) left.add(v);
+      return values.filter((v) => chosen.has(v));
+    };
+  };
+  const rowValues = restrict(rowsAll, only.rows, unchosen.rows);
+  const colValues = restrict(colsAll, only.cols, unchosen.cols);
   const cells = new Map<string, Map<string, number>>();
   const rowTotals = new Map<string, number>();
   const colTotals = new Map<string, number>();
@@ -267,5 +316,5 @@ export function buildCross(
       return v;
     });
   });
-  return { rowsBy, colsBy, rows, cols, counts, max, total, totalRows: allRows.length, totalCols: allCols.length };
+  return { rowsBy, colsBy, rows, cols, counts, max, total, totalRows: allRows.length, totalCols: allCols.length, unchosenRows: unchosen.rows.size, unchosenCols: unchosen.cols.size };
 }

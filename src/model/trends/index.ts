@@ -14,6 +14,7 @@ export {
   axisFacet,
   matrixAxes,
   valuesOf,
+  warmAxes,
   type TrendAxisEntry,
   type TrendBy,
   type MatrixAxisKey,
@@ -31,16 +32,19 @@ export {
   trendPointCases,
   periodRange,
   trendPointDrill,
+  rangeWithin,
   buildCross,
   type Granularity,
   type Period,
   type Trend,
   type TrendSeries,
   type PeriodRange,
+  type DateBounds,
   type PointDrill,
   type CrossAxis,
   type CrossMatrix,
   type CrossOrder,
 } from './count';
+export { crossCellDrill, chosenOnly, type CellDrill, type CurrentFilters } from './drill';
 export { REPEAT_WINDOW_DAYS, dayNumber, repeatMask, figureStats, buildRecovery, recoveryOf, type FigureStats, type RecoveryRow } from './recovery';
 export { parseColour, resolvedShades, layoutTrend, trendSvg, matrixSvg, trendCsv, matrixCsv, shadeOf, PANEL_W, PANEL_H, type TrendLayout, type TrendPanel, type TrendBar, type PictureText, type MatrixPictureText } from './picture';

@@ -1,11 +1,10 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import type { Filters } from '../../model/view';
 import { shadeLevel } from '../../model/view';
-import { buildCross, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, TREND_AXIS_TABLE, type CrossOrder, type MatrixAxisKey } from '../../model/trends';
-import type { Selection } from '../../model/view';
+import { buildCross, chosenOnly, crossCellDrill, matrixAxes, matrixCsv, matrixSvg, MATRIX_AXES, type CrossOrder, type MatrixAxisKey } from '../../model/trends';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useAxisWords } from '../trends/axisLabels';
+import { useWarmAxes } from '../trends/useWarmAxes';
 import { ExportButtons } from '../trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from '../trends/exportTrends';
 import { useLabels } from '../common/useLabels';
@@ -35,14 +34,6 @@ function onGridKey(e: KeyboardEvent<HTMLTableElement>) {
   }
 }
 
-/** What a value on an axis filters: a facet's value, a year, or a failure pattern (a selection). */
-function drillOf(axis: MatrixAxisKey, value: string): { filters: Partial<Filters>; selection?: Selection } {
-  if (axis === 'year') return { filters: { from: Number(value), to: Number(value) } };
-  const facet = TREND_AXIS_TABLE[axis].facet;
-  if (!facet) return { filters: {}, selection: { kind: 'cluster', key: value } };
-  return { filters: { [facet]: [value] } };
-}
-
 /** The default order of an axis: years in time order, other values heaviest first. */
 const defaultOrder = (axis: MatrixAxisKey): CrossOrder => (axis === 'year' ? 'name' : 'total');
 
@@ -61,10 +52,14 @@ export function MatrixView() {
   const { rows: rowsBy, cols: colsBy } = matrixAxes(linkRows, linkCols);
   const [orders, setOrders] = useState<{ rows: CrossOrder | null; cols: CrossOrder | null }>({ rows: null, cols: null });
   const order = { rows: orders.rows ?? defaultOrder(rowsBy), cols: orders.cols ?? defaultOrder(colsBy) };
+  const filters = useAppStore((s) => s.view.filters);
+  // An axis whose facet is filtered keeps the chosen values, so each cell opens exactly its cases.
+  const only = useMemo(() => ({ rows: chosenOnly(rowsBy, filters), cols: chosenOnly(colsBy, filters) }), [rowsBy, colsBy, filters]);
   const matrix = useMemo(
-    () => buildCross(library.index, mask, rowsBy, colsBy, library.map, { rows: order.rows, cols: order.cols }),
-    [library, mask, rowsBy, colsBy, order.rows, order.cols],
+    () => buildCross(library.index, mask, rowsBy, colsBy, library.map, { rows: order.rows, cols: order.cols }, undefined, only),
+    [library, mask, rowsBy, colsBy, order.rows, order.cols, only],
   );
+  useWarmAxes(library.index, library.map);
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
   // The matrix as it always was keeps its words: components × root causes (or × symptoms).
@@ -73,9 +68,8 @@ export function MatrixView() {
   const captionText = classic ? t(`matrixView.caption_${classic}`) : t('trends.matrixCaption', { rows: words.name(rowsBy), cols: words.name(colsBy) });
 
   const open = (row: string, col: string) => {
-    const r = drillOf(rowsBy, row);
-    const c = drillOf(colsBy, col);
-    actions.drillDown({ ...r.filters, ...c.filters }, r.selection ?? c.selection);
+    const d = crossCellDrill(rowsBy, row, colsBy, col, filters);
+    actions.drillDown({ ...d.facets, ...d.range }, d.cluster === null ? undefined : { kind: 'cluster', key: d.cluster });
   };
   const setAxis = (which: 'rows' | 'cols', axis: MatrixAxisKey) => {
     const next = { rows: rowsBy, cols: colsBy, [which]: axis };
@@ -138,6 +132,12 @@ export function MatrixView() {
           <p className="matrix-capped" data-testid="matrix-capped">
             {matrix.totalRows > matrix.rows.length && t('trends.matrixCapped', { shown: matrix.rows.length, count: matrix.totalRows, axis: words.name(rowsBy) })}{' '}
             {matrix.totalCols > matrix.cols.length && t('trends.matrixCapped', { shown: matrix.cols.length, count: matrix.totalCols, axis: words.name(colsBy) })}
+          </p>
+        )}
+        {(matrix.unchosenRows > 0 || matrix.unchosenCols > 0) && (
+          <p className="matrix-hint muted" data-testid="matrix-chosen-only">
+            {matrix.unchosenRows > 0 && t('trends.matrixChosenOnly', { axis: words.name(rowsBy), count: matrix.unchosenRows })}{' '}
+            {matrix.unchosenCols > 0 && t('trends.matrixChosenOnly', { axis: words.name(colsBy), count: matrix.unchosenCols })}
           </p>
         )}
         {matrix.max > 0 && (

@@ -9,6 +9,7 @@ import { useAxisWords, type AxisWords } from './axisLabels';
 import { ExportButtons } from './ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from './exportTrends';
 import { RecoverySection } from './RecoverySection';
+import { useWarmAxes } from './useWarmAxes';
 import { useWidth } from './useWidth';
 import './trends.css';
 
@@ -20,7 +21,7 @@ function usePointAction(trend: Trend, L: Labels, words: AxisWords, otherName: st
   const filters = useAppStore((s) => s.view.filters);
   return (series: TrendSeries, period: Period): PointAct => {
     const facet = TREND_AXIS_TABLE[trend.by].facet;
-    const drill = trendPointDrill(trend, series, period, { maxValues: MAX_LIST, current: facet ? filters[facet] : [] });
+    const drill = trendPointDrill(trend, series, period, { maxValues: MAX_LIST, current: facet ? filters[facet] : [], dates: filters });
     if (drill.kind === 'filter') return { run: () => actions.drillDown({ [drill.facet]: drill.values, ...drill.range }), pattern: false, reason: null };
     if (drill.kind === 'pattern') return { run: () => actions.drillDown(drill.range, { kind: 'cluster', key: drill.cluster }), pattern: true, reason: null };
     const value = series.other ? otherName : words.value(trend.by, series.key);
@@ -45,6 +46,7 @@ export function TrendsView() {
   const words = useAxisWords(L, library.map.clusters);
   const patterns = library.map;
   const trend = useMemo(() => buildTrend(library.index, mask, by, patterns), [library, mask, by, patterns]);
+  useWarmAxes(library.index, patterns);
   const [chartRef, width] = useWidth<HTMLDivElement>();
   const layout = useMemo(() => layoutTrend(trend, Math.max(240, width)), [trend, width]);
   const [hover, setHover] = useState<string>('');
