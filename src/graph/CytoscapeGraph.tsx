@@ -63,6 +63,9 @@ export interface CytoscapeGraphProps {
   onReady: (info: { nodes: number; edges: number; ms: number }) => void;
 }
 
+// Issue 29's first-view breakdown (scripts/first-view.ts): when the graph's chunk has run.
+performance.mark('ig:graph-chunk');
+
 const NOTHING_DRAWN: GraphModel = { nodes: [], edges: [], chainedGroups: [] };
 const NO_IDS: readonly string[] = [];
 

@@ -61,6 +61,7 @@ function createGraph(host: HTMLDivElement, { theme, caseCount, edgeCount }: Life
     textureOnViewport: caseCount > TEXTURE_PAN_ABOVE,
   });
   disablePressState(cy);
+  performance.mark('ig:cy-created');
   return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])), withheld: new WithheldEdges() };
 }
 
