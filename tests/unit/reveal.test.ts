@@ -1,6 +1,6 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, WHOLE_GRAPH, nextStepSize, nodesFirst, revealInSteps, wholeSteps } from '../../src/graph/reveal';
 
 describe('nextStepSize', () => {
   /** The next frame's time as the size rule models it (u per redrawn element, NEW_COST u per new one). */
@@ -40,6 +40,21 @@ describe('nextStepSize', () => {
   it('keeps the size when the frame time is unusable', () => {
     expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: 0 })).toBe(300);
     expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: Number.NaN })).toBe(300);
+  });
+});
+
+describe('wholeSteps', () => {
+  it('adds a small graph as its nodes, then its edges', () => {
+    expect(wholeSteps(0, 250, 850)).toEqual([250, 850]);
+    expect(wholeSteps(0, 1152, 0)).toEqual([1152]);
+    expect(wholeSteps(0, 0, 40)).toEqual([40]);
+  });
+
+  it('counts what is drawn already, and leaves a bigger graph to the measured steps', () => {
+    expect(wholeSteps(0, WHOLE_GRAPH - 100, 100)).toEqual([WHOLE_GRAPH - 100, 100]);
+    expect(wholeSteps(0, WHOLE_GRAPH - 100, 101)).toBeNull();
+    expect(wholeSteps(WHOLE_GRAPH - 10, 5, 6)).toBeNull();
+    expect(wholeSteps(0, 2200, 0)).toBeNull();
   });
 });
 
@@ -95,6 +110,33 @@ describe('revealInSteps', () => {
     expect(cy.edges().length).toBe(1000);
     expect(done).toHaveBeenCalledTimes(1);
     expect(guard).toBeGreaterThan(1);
+  });
+
+  it('adds a graph of about a thousand elements in two frames, nodes then edges, however slow the frames', () => {
+    stubFrames();
+    // Every frame takes 10 s before the reveal's callback (a busy machine): the measured steps would stay at FIRST_STEP.
+    vi.spyOn(performance, 'now').mockImplementation(() => clock + 10_000);
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    const seen: { nodes: number; edges: number }[] = [];
+    const done = vi.fn();
+    revealInSteps(cy, star(600), done, () => seen.push({ nodes: cy.nodes().length, edges: cy.edges().length }));
+    runFrame();
+    expect(seen).toEqual([{ nodes: 601, edges: 0 }]);
+    expect(done).not.toHaveBeenCalled();
+    runFrame();
+    expect(cy.edges().length).toBe(600);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(frames).toHaveLength(0);
+  });
+
+  it('adds nodes alone in one frame', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    const done = vi.fn();
+    revealInSteps(cy, star(700).filter((e) => e.group === 'nodes'), done);
+    runFrame();
+    expect(cy.nodes().length).toBe(701);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('reports once, in the frame that adds the last node, that the nodes are in (edges still to come)', () => {
