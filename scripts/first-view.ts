@@ -75,8 +75,8 @@ async function main() {
         const steps = marks.filter(([n]) => n === 'ig:reveal-step');
         const firstOf = (name: string) => marks.find(([n]) => n === name)?.[1];
         const ms = (t: number | undefined) => (t === undefined ? '–' : String(Math.round(t)));
-        for (const name of ['ig:library', 'ig:graph-chunk', 'ig:cy-created', 'ig:drawn']) results[k]!.marks[name] = [...(results[k]!.marks[name] ?? []), firstOf(name) ?? NaN];
-        console.log(`  library ${ms(firstOf('ig:library'))}, graph chunk ${ms(firstOf('ig:graph-chunk'))}, cy created ${ms(firstOf('ig:cy-created'))}, reveal steps ${steps.map(([, t, d]) => `${d}@${Math.round(t)}`).join(' ')}, drawn ${ms(firstOf('ig:drawn'))}; long tasks ${long.map(([t, d]) => `${Math.round(d)}@${Math.round(t)}`).join(' ')}`);
+        for (const name of ['ig:library', 'ig:graph-chunk', 'ig:cy-created', 'ig:graph-mounted', 'ig:drawn']) results[k]!.marks[name] = [...(results[k]!.marks[name] ?? []), firstOf(name) ?? NaN];
+        console.log(`  library ${ms(firstOf('ig:library'))}, graph chunk ${ms(firstOf('ig:graph-chunk'))}, cy created ${ms(firstOf('ig:cy-created'))}, mounted ${ms(firstOf('ig:graph-mounted'))}, reveal steps ${steps.map(([, t, d]) => `${d}@${Math.round(t)}`).join(' ')}, drawn ${ms(firstOf('ig:drawn'))}; long tasks ${long.map(([t, d]) => `${Math.round(d)}@${Math.round(t)}`).join(' ')}`);
         results[k]!.drawn.push(fv.drawn);
         results[k]!.labels.push(fv.labels);
         console.log(`run ${run + 1} ${dists[k]}: graph drawn ${Math.round(fv.drawn)} ms, 100 labels ${Math.round(fv.labels)} ms (load ${loadavg()[0]!.toFixed(2)})`);
