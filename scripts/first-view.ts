@@ -20,6 +20,9 @@ const basePort = Number(args.includes('--port') ? args[args.indexOf('--port') + 
 const busy = args.includes('--busy');
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
+  // Another server on the port would be measured in place of this build.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: choose another --port`);
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], { detached: true, stdio: 'ignore' });
   for (let k = 0; k < 100; k++) {
     try {

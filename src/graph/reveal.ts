@@ -10,13 +10,13 @@ import type { Core, ElementDefinition } from 'cytoscape';
 /** Tiny, because the first frames also run cytoscape's drawing code for the first time. */
 export const FIRST_STEP = 20;
 /**
- * A graph of at most this many elements (the reveal's and those drawn before it) is added in two
- * steps, its nodes and then its edges, whatever the frame times. Its first frame is dominated by
- * cytoscape's first draw (~580 ms for the bundled library's first 20 elements on a quiet machine,
- * see docs/decisions.md), which spreading does not shorten; every further frame redraws all that
- * is drawn, and on a busy machine the measured frames keep the steps at FIRST_STEP, so the 1,098
- * elements of the bundled library took 7 frames quiet and 14–20 loaded. Bigger graphs keep the
- * stepped reveal below, which holds their frames near the budget.
+ * A graph of at most this many elements (the reveal's and those drawn before it) adds all its
+ * nodes in the first step, whatever the frame times; its edges follow in measured steps. The
+ * first frame is dominated by cytoscape's first draw (~580 ms for the bundled library's first 20
+ * elements on a quiet machine, see docs/decisions.md), which a small step does not shorten, and
+ * on a busy machine the measured steps stayed at FIRST_STEP, so the bundled library's 251 nodes
+ * took 5–13 frames before its labels could start. The edges stay in steps so that the label pass
+ * runs between their frames (adding them in one more step made the labels later, measured).
  */
 export const WHOLE_GRAPH = 1500;
 /** The frame time the step size aims at (the goal is no task over 200 ms during a load). */
@@ -55,14 +55,9 @@ export function nextStepSize({ size, drawnBefore, frameMs }: RevealFrame): numbe
   return Math.min(MAX_STEP, size * MAX_GROWTH, Math.max(FIRST_STEP, fitted));
 }
 
-/**
- * The steps of a graph small enough to add whole (`drawnBefore + nodes + edges <= WHOLE_GRAPH`):
- * the nodes, then the edges (the labels follow the nodes, so they start a frame earlier), each
- * step only if it adds something; null for a bigger graph, which is revealed in measured steps.
- */
-export function wholeSteps(drawnBefore: number, nodes: number, edges: number): number[] | null {
-  if (drawnBefore + nodes + edges > WHOLE_GRAPH) return null;
-  return [nodes, edges].filter((n) => n > 0);
+/** The first step's size: all the nodes of a graph of at most WHOLE_GRAPH elements (with those drawn before), else FIRST_STEP. */
+export function firstStepSize(drawnBefore: number, nodes: number, edges: number): number {
+  return drawnBefore + nodes + edges <= WHOLE_GRAPH && nodes > 0 ? nodes : FIRST_STEP;
 }
 
 /** Elements in the order they can be added: nodes before the edges that need them. */
@@ -80,11 +75,9 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
   const nodeCount = ordered.findIndex((e) => e.group !== 'nodes');
   let nodesAdded = false;
   const before = cy.elements().length;
-  // A small graph: its nodes, then its edges (wholeSteps); a big one: measured steps from FIRST_STEP.
-  const whole = wholeSteps(before, nodeCount < 0 ? ordered.length : nodeCount, nodeCount < 0 ? 0 : ordered.length - nodeCount);
+  // A small graph's nodes at once (firstStepSize); then steps measured from the frames.
+  let size = firstStepSize(before, nodeCount < 0 ? ordered.length : nodeCount, nodeCount < 0 ? 0 : ordered.length - nodeCount);
   let offset = 0;
-  let size = FIRST_STEP;
-  let steps = 0;
   let last = 0;
   let handle = 0;
   let cancelled = false;
@@ -94,10 +87,8 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
     // re-register in the same order), so the time this frame spent before here is its drawing of
     // the last step; the time between frames would be the drawing of the step before that.
     const drew = performance.now() - now;
-    if (whole) size = whole[steps] ?? ordered.length - offset;
-    else if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last });
+    if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last });
     last = now;
-    steps++;
     performance.mark('ig:reveal-step', { detail: size });
     cy.add(ordered.slice(offset, offset + size));
     offset += size;
