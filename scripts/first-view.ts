@@ -20,6 +20,9 @@ const basePort = Number(args.includes('--port') ? args[args.indexOf('--port') + 
 const busy = args.includes('--busy');
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
+  // Another server on the port would be measured in place of this build.
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: choose another --port`);
   const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], { detached: true, stdio: 'ignore' });
   for (let k = 0; k < 100; k++) {
     try {
@@ -38,7 +41,7 @@ async function main() {
   const servers = await Promise.all(dists.map((d, k) => serve(d, basePort + k)));
   const hogs = busy ? Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true })) : [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  const results = dists.map(() => ({ drawn: [] as number[], labels: [] as number[] }));
+  const results = dists.map(() => ({ drawn: [] as number[], labels: [] as number[], marks: {} as Record<string, number[]> }));
   try {
     for (let run = 0; run < runs; run++) {
       // Interleaved, so that both builds see the same machine.
@@ -55,11 +58,28 @@ async function main() {
             if (w.__fv.labels === undefined || w.__fv.drawn === undefined) requestAnimationFrame(tick);
           };
           requestAnimationFrame(tick);
+          // The long tasks of the load, for the breakdown.
+          const long: [number, number][] = ((window as unknown as { __fvLong: [number, number][] }).__fvLong = []);
+          try {
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) long.push([e.startTime, e.duration]);
+            }).observe({ type: 'longtask', buffered: true });
+          } catch {
+            /* no long task timing */
+          }
         });
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${basePort + k}/`);
         await page.waitForFunction(() => (window as unknown as { __fv: { labels?: number; drawn?: number } }).__fv.labels !== undefined && (window as unknown as { __fv: { drawn?: number } }).__fv.drawn !== undefined, null, { timeout: 120_000, polling: 200 });
         const fv = await page.evaluate(() => (window as unknown as { __fv: { drawn: number; labels: number } }).__fv);
+        // The app's own timestamps (performance.mark 'ig:…'): where the time goes.
+        const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('ig:')).map((m) => [m.name, m.startTime, (m as PerformanceMark).detail] as const));
+        const long = await page.evaluate(() => (window as unknown as { __fvLong: [number, number][] }).__fvLong.filter(([t]) => t < (window as unknown as { __fv: { labels: number } }).__fv.labels));
+        const steps = marks.filter(([n]) => n === 'ig:reveal-step');
+        const firstOf = (name: string) => marks.find(([n]) => n === name)?.[1];
+        const ms = (t: number | undefined) => (t === undefined ? '–' : String(Math.round(t)));
+        for (const name of ['ig:library', 'ig:graph-chunk', 'ig:cy-created', 'ig:graph-mounted', 'ig:drawn']) results[k]!.marks[name] = [...(results[k]!.marks[name] ?? []), firstOf(name) ?? NaN];
+        console.log(`  library ${ms(firstOf('ig:library'))}, graph chunk ${ms(firstOf('ig:graph-chunk'))}, cy created ${ms(firstOf('ig:cy-created'))}, mounted ${ms(firstOf('ig:graph-mounted'))}, reveal steps ${steps.map(([, t, d]) => `${d}@${Math.round(t)}`).join(' ')}, drawn ${ms(firstOf('ig:drawn'))}; long tasks ${long.map(([t, d]) => `${Math.round(d)}@${Math.round(t)}`).join(' ')}`);
         results[k]!.drawn.push(fv.drawn);
         results[k]!.labels.push(fv.labels);
         console.log(`run ${run + 1} ${dists[k]}: graph drawn ${Math.round(fv.drawn)} ms, 100 labels ${Math.round(fv.labels)} ms (load ${loadavg()[0]!.toFixed(2)})`);
@@ -77,6 +97,7 @@ async function main() {
     const d = median(r.drawn);
     const l = median(r.labels);
     console.log(`${dists[k]}${busy ? ' (busy)' : ''}: median graph drawn ${Math.round(d)} ms, 100 labels ${Math.round(l)} ms (${(l / d).toFixed(2)}× drawn)` + (k ? `; vs ${dists[0]}: drawn ${(d / median(first.drawn)).toFixed(2)}×, labels ${(l / median(first.labels)).toFixed(2)}×` : ''));
+    console.log(`  medians: ${Object.entries(r.marks).map(([name, v]) => `${name.slice(3)} ${Math.round(median(v))}`).join(', ')} ms`);
   }
   console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }

@@ -1,6 +1,6 @@
 /**
  * Profiles one page load of the production build with a synthetic library (not part of the bench):
- *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter]
+ *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled] [--dist dir]
  * Serves dist/ with vite preview, records a CDP CPU profile of the main thread from navigation
  * to "graph drawn + status", and prints the long tasks and the functions with the most self time
  * (grouped by function and file), so a change can be aimed at what costs most.
@@ -22,7 +22,7 @@ async function main() {
   await new Promise((r) => setTimeout(r, 2500));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: process.argv.includes('--bundled') ? { width: 1440, height: 900 } : { width: 1280, height: 800 } });
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     await context.addInitScript(() => {
       (window as unknown as { __lt: unknown[] }).__lt = [];
@@ -38,7 +38,8 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${port}/?src=${LIB}`, { waitUntil: 'commit' });
+    // --bundled: the app's own library (issue 29's first view) instead of a synthetic one.
+    await page.goto(`http://127.0.0.1:${port}/${process.argv.includes('--bundled') ? '' : `?src=${LIB}`}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 && [...document.querySelectorAll('[role=status]')].some((e) => /\bcases?\b/.test(e.textContent ?? '')), null, { polling: 100, timeout: 120000 });
     const loadedMs = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import './linksHint.css';
 import type { GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
@@ -22,6 +22,8 @@ import { usePictureSlot } from './usePictureSlot';
 import { usePointer, type GraphSelection } from './usePointer';
 
 export type { GraphSelection };
+// The graph's chunk makes its cytoscape while the library is read (src/ui/GraphView.tsx).
+export { prepareGraph } from './useGraphLifecycle';
 
 export interface CytoscapeGraphProps {
   model: GraphModel;
@@ -67,6 +69,9 @@ export interface CytoscapeGraphProps {
   onPicture?: (draw: DrawPicture | null) => void;
 }
 
+// Issue 29's first-view breakdown (scripts/first-view.ts): when the graph's chunk has run.
+performance.mark('ig:graph-chunk');
+
 const NOTHING_DRAWN: GraphModel = { nodes: [], edges: [], chainedGroups: [] };
 const NO_IDS: readonly string[] = [];
 
@@ -76,8 +81,15 @@ const NO_IDS: readonly string[] = [];
  */
 export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const { model, positions, labels, labelVersion, selectedId, hoveredId, pathIds } = props;
+  const wrap = useRef<HTMLDivElement>(null);
+  // The element cytoscape draws in (./useGraphLifecycle.ts makes it, or takes the early graph's).
   const container = useRef<HTMLDivElement>(null);
-  const graph = useGraphLifecycle(container, { theme: props.theme, caseCount: props.caseCount, edgeCount: model.edges.length });
+  const graph = useGraphLifecycle(wrap, container, { theme: props.theme, caseCount: props.caseCount, edgeCount: model.edges.length });
+  const { ariaLabel, ariaDescription } = props;
+  useEffect(() => {
+    container.current?.setAttribute('aria-label', ariaLabel);
+    container.current?.setAttribute('aria-description', ariaDescription);
+  }, [ariaLabel, ariaDescription]);
   // Before the elements: the first picture is framed with the discs (./fitMap.ts).
   const regions = useRegions(graph, props.regions);
   const { drawn, nodesDrawn, withholding } = useElementSync(graph, { model, positions, labels, looks: props.looks, onReady: props.onReady });
@@ -100,17 +112,8 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const spoken = useKeyboardNav(graph, container, ring, { selectedId, onSelect: props.onSelect, describe: props.describeNode, focusSurface: focus.surface, focusKey: focus.drawnKey });
 
   return (
-    <div className="graph-canvas-wrap">
-      <div
-        ref={container}
-        id="graph-widget"
-        className="graph-canvas"
-        role="application"
-        tabIndex={0}
-        aria-label={props.ariaLabel}
-        aria-description={props.ariaDescription}
-        data-testid="graph"
-      />
+    <div ref={wrap} className="graph-canvas-wrap">
+      {/* The canvas (#graph-widget, role application, labelled above) is put first in here by useGraphLifecycle. */}
       <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
       <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
       {withholding && !selectedId && !focusOpen && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}

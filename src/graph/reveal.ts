@@ -9,6 +9,16 @@ import type { Core, ElementDefinition } from 'cytoscape';
  */
 /** Tiny, because the first frames also run cytoscape's drawing code for the first time. */
 export const FIRST_STEP = 20;
+/**
+ * A graph of at most this many elements (the reveal's and those drawn before it) adds all its
+ * nodes in the first step, whatever the frame times; its edges follow in measured steps. The
+ * first frame is dominated by cytoscape's first draw (~580 ms for the bundled library's first 20
+ * elements on a quiet machine, see docs/decisions.md), which a small step does not shorten, and
+ * on a busy machine the measured steps stayed at FIRST_STEP, so the bundled library's 251 nodes
+ * took 5–13 frames before its labels could start. The edges stay in steps so that the label pass
+ * runs between their frames (adding them in one more step made the labels later, measured).
+ */
+export const WHOLE_GRAPH = 1500;
 /** The frame time the step size aims at (the goal is no task over 200 ms during a load). */
 export const FRAME_BUDGET_MS = 150;
 /** What a new element costs in a frame, in redraws of an element already drawn. */
@@ -45,6 +55,11 @@ export function nextStepSize({ size, drawnBefore, frameMs }: RevealFrame): numbe
   return Math.min(MAX_STEP, size * MAX_GROWTH, Math.max(FIRST_STEP, fitted));
 }
 
+/** The first step's size: all the nodes of a graph of at most WHOLE_GRAPH elements (with those drawn before), else FIRST_STEP. */
+export function firstStepSize(drawnBefore: number, nodes: number, edges: number): number {
+  return drawnBefore + nodes + edges <= WHOLE_GRAPH && nodes > 0 ? nodes : FIRST_STEP;
+}
+
 /** Elements in the order they can be added: nodes before the edges that need them. */
 export function nodesFirst(elements: ElementDefinition[]): ElementDefinition[] {
   return [...elements.filter((e) => e.group === 'nodes'), ...elements.filter((e) => e.group !== 'nodes')];
@@ -60,8 +75,9 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
   const nodeCount = ordered.findIndex((e) => e.group !== 'nodes');
   let nodesAdded = false;
   const before = cy.elements().length;
+  // A small graph's nodes at once (firstStepSize); then steps measured from the frames.
+  let size = firstStepSize(before, nodeCount < 0 ? ordered.length : nodeCount, nodeCount < 0 ? 0 : ordered.length - nodeCount);
   let offset = 0;
-  let size = FIRST_STEP;
   let last = 0;
   let handle = 0;
   let cancelled = false;
@@ -73,6 +89,7 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
     const drew = performance.now() - now;
     if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last });
     last = now;
+    performance.mark('ig:reveal-step', { detail: size });
     cy.add(ordered.slice(offset, offset + size));
     offset += size;
     if (!nodesAdded && (nodeCount < 0 || offset >= nodeCount)) {

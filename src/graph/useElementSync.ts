@@ -148,6 +148,7 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   const read = useEffectEvent(() => input);
   const ready = useEffectEvent((model: GraphModel, cy: Core, started: number) => {
     noteDrawn();
+    performance.mark('ig:drawn');
     setDrawn(model);
     setNodesDrawn(model);
     input.onReady({ nodes: cy.nodes().length, edges: cy.edges().length, ms: performance.now() - started });

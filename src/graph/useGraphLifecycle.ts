@@ -49,12 +49,22 @@ function disablePressState(cy: Core): void {
   };
 }
 
-function createGraph(host: HTMLDivElement, { theme, caseCount, edgeCount }: LifecycleOptions): GraphHandle {
-  const style = stylesheet(palettes[theme]);
+/** The element cytoscape draws in: made here, not by React, so the graph can exist before the view does. */
+function makeHost(): HTMLDivElement {
+  const host = document.createElement('div');
+  host.id = 'graph-widget';
+  host.className = 'graph-canvas';
+  host.setAttribute('role', 'application');
+  host.tabIndex = 0;
+  host.dataset.testid = 'graph';
+  return host;
+}
+
+function createCy(host: HTMLDivElement, theme: 'light' | 'dark'): Core {
   const cy = cytoscape({
     container: host,
     layout: { name: 'preset' },
-    style,
+    style: stylesheet(palettes[theme]),
     minZoom: 0.02,
     maxZoom: 4,
     boxSelectionEnabled: false,
@@ -62,27 +72,58 @@ function createGraph(host: HTMLDivElement, { theme, caseCount, edgeCount }: Life
     // restyle, and so redraw, the whole graph on every click.
     autounselectify: true,
     autoungrabify: true,
-    // Measured: with thousands of edges, hiding them while panning keeps frames short.
-    hideEdgesOnViewport: edgeCount > LARGE_EDGE_COUNT,
-    // Measured: on a 1,000-case graph a full frame costs ~250 ms here, so panning redrew at
-    // 4 fps; moving a snapshot of the canvas while dragging or zooming holds 60 fps.
-    textureOnViewport: caseCount > TEXTURE_PAN_ABOVE,
   });
   disablePressState(cy);
-  return { cy, focus: new FocusLayer(cy, host.parentElement!, style, veilColour(palettes[theme])), withheld: new WithheldEdges(), drawnLabels: null, focusScene: null };
+  performance.mark('ig:cy-created');
+  return cy;
+}
+
+/** A graph made while the library is read (issue 29), taken by the first view that mounts. */
+let early: { cy: Core; host: HTMLDivElement } | null = null;
+
+/**
+ * Creates the map's cytoscape, empty, with its style compiled, before the library has arrived, so
+ * that the view that mounts when it has only adds elements. Called once the graph's code is loaded.
+ */
+export function prepareGraph(theme: 'light' | 'dark'): void {
+  if (early || typeof document === 'undefined') return;
+  const host = makeHost();
+  early = { cy: createCy(host, theme), host };
+}
+
+function createGraph(wrap: HTMLDivElement, { theme, caseCount, edgeCount }: LifecycleOptions): GraphHandle & { host: HTMLDivElement } {
+  const { cy, host } = early ?? (() => {
+    const made = makeHost();
+    return { cy: createCy(made, theme), host: made };
+  })();
+  early = null;
+  wrap.prepend(host);
+  performance.mark('ig:graph-mounted');
+  // Options that depend on the library, set on the renderer (cytoscape reads them there on every frame).
+  const renderer = (cy as unknown as { renderer(): { hideEdgesOnViewport: boolean; textureOnViewport: boolean } }).renderer();
+  // Measured: with thousands of edges, hiding them while panning keeps frames short.
+  renderer.hideEdgesOnViewport = edgeCount > LARGE_EDGE_COUNT;
+  // Measured: on a 1,000-case graph a full frame costs ~250 ms here, so panning redrew at
+  // 4 fps; moving a snapshot of the canvas while dragging or zooming holds 60 fps.
+  renderer.textureOnViewport = caseCount > TEXTURE_PAN_ABOVE;
+  cy.resize();
+  const style = stylesheet(palettes[theme]);
+  return { cy, host, focus: new FocusLayer(cy, wrap, style, veilColour(palettes[theme])), withheld: new WithheldEdges(), drawnLabels: null, focusScene: null };
 }
 
 /**
- * Creates the graph once per mount in `container` and destroys it on unmount; follows the theme.
+ * Creates the graph once per mount in `wrap` (the made or early graph's element first in it, set
+ * as `container`) and destroys it on unmount; follows the theme.
  * The options other than the theme are read once, at creation (cytoscape takes them only then).
  */
-export function useGraphLifecycle(container: RefObject<HTMLDivElement | null>, options: LifecycleOptions): RefObject<GraphHandle | null> {
+export function useGraphLifecycle(wrap: RefObject<HTMLDivElement | null>, container: RefObject<HTMLDivElement | null>, options: LifecycleOptions): RefObject<GraphHandle | null> {
   const graph = useRef<GraphHandle | null>(null);
-  const create = useEffectEvent((host: HTMLDivElement) => createGraph(host, options));
+  const create = useEffectEvent((at: HTMLDivElement) => createGraph(at, options));
 
   useEffect(() => {
-    const host = container.current!;
-    const handle = create(host);
+    const handle = create(wrap.current!);
+    const { host } = handle;
+    container.current = host;
     graph.current = handle;
     const uninstallHooks = installTestHooks(handle.cy, host, handle.focus);
     // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
@@ -93,9 +134,11 @@ export function useGraphLifecycle(container: RefObject<HTMLDivElement | null>, o
       uninstallHooks();
       handle.focus.destroy();
       handle.cy.destroy();
+      host.remove();
       graph.current = null;
+      container.current = null;
     };
-  }, [container]);
+  }, [wrap, container]);
 
   const { theme } = options;
   useEffect(() => {

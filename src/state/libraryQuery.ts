@@ -106,6 +106,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
         w.postMessage({ type: 'casesRead', id, slice: slices++ } satisfies ToWorker);
       } else if (msg.type === 'indexTable') (tables as Record<string, unknown>)[msg.key] = msg.value;
       else if (msg.type === 'done') {
+        performance.mark('ig:library');
         detach();
         const index = { ...tables, cases } as LibraryIndex;
         const channel = new WorkerChannel(w, id);

@@ -1,6 +1,6 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, WHOLE_GRAPH, firstStepSize, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
 
 describe('nextStepSize', () => {
   /** The next frame's time as the size rule models it (u per redrawn element, NEW_COST u per new one). */
@@ -40,6 +40,21 @@ describe('nextStepSize', () => {
   it('keeps the size when the frame time is unusable', () => {
     expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: 0 })).toBe(300);
     expect(nextStepSize({ size: 300, drawnBefore: 0, frameMs: Number.NaN })).toBe(300);
+  });
+});
+
+describe('firstStepSize', () => {
+  it('adds all the nodes of a small graph at once', () => {
+    expect(firstStepSize(0, 251, 847)).toBe(251);
+    expect(firstStepSize(0, 1152, 0)).toBe(1152);
+  });
+
+  it('counts what is drawn already, and starts a bigger graph (or edges alone) with the small first step', () => {
+    expect(firstStepSize(0, WHOLE_GRAPH - 100, 100)).toBe(WHOLE_GRAPH - 100);
+    expect(firstStepSize(0, WHOLE_GRAPH - 100, 101)).toBe(FIRST_STEP);
+    expect(firstStepSize(WHOLE_GRAPH - 10, 5, 6)).toBe(FIRST_STEP);
+    expect(firstStepSize(0, 2200, 0)).toBe(FIRST_STEP);
+    expect(firstStepSize(0, 0, 400)).toBe(FIRST_STEP);
   });
 });
 
@@ -95,6 +110,34 @@ describe('revealInSteps', () => {
     expect(cy.edges().length).toBe(1000);
     expect(done).toHaveBeenCalledTimes(1);
     expect(guard).toBeGreaterThan(1);
+  });
+
+  it('adds all the nodes of a graph of about a thousand elements in the first frame, however slow the frames, then its edges in steps', () => {
+    stubFrames();
+    // Every frame takes 10 s before the reveal's callback (a busy machine): measured steps stay at FIRST_STEP.
+    vi.spyOn(performance, 'now').mockImplementation(() => clock + 10_000);
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    const seen: { nodes: number; edges: number }[] = [];
+    const done = vi.fn();
+    revealInSteps(cy, star(600), done, () => seen.push({ nodes: cy.nodes().length, edges: cy.edges().length }));
+    runFrame();
+    expect(seen).toEqual([{ nodes: 601, edges: 0 }]);
+    runFrame();
+    expect(cy.edges().length).toBe(FIRST_STEP);
+    let guard = 0;
+    while (frames.length && guard++ < 100) runFrame();
+    expect(cy.edges().length).toBe(600);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds nodes alone in one frame', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: false });
+    const done = vi.fn();
+    revealInSteps(cy, star(700).filter((e) => e.group === 'nodes'), done);
+    runFrame();
+    expect(cy.nodes().length).toBe(701);
+    expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('reports once, in the frame that adds the last node, that the nodes are in (edges still to come)', () => {

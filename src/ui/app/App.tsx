@@ -23,7 +23,6 @@ import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from '../common/useTheme';
 import { DropZone } from '../loading/DropZone';
 import { useImportReview } from '../../state/importReview';
-import { preloadGraph } from '../map/GraphView';
 import { VIEW_COMPONENTS } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
@@ -110,10 +109,6 @@ export function App() {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   const query = useLibrary();
-  // The graph's code loads while the worker reads the library (the graph is the first view).
-  useEffect(() => {
-    void preloadGraph();
-  }, []);
   // A newly loaded library is first rendered in the background (a transition React can pause
   // between components), so mounting the explorer does not block the page in one long task.
   const library = useDeferredValue(query.data);

@@ -8,6 +8,11 @@ const subscribe = (cb: () => void) => {
   return () => m.removeEventListener('change', cb);
 };
 
+/** The theme now, outside React (the graph made before the first view: src/ui/GraphView.tsx). */
+export function currentTheme(): 'light' | 'dark' {
+  return useAppStore.getState().view.theme ?? (window.matchMedia(query).matches ? 'dark' : 'light');
+}
+
 /** The chosen theme, else the system's. */
 export function useResolvedTheme(): 'light' | 'dark' {
   const chosen = useAppStore((s) => s.view.theme);

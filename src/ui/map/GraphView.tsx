@@ -17,14 +17,19 @@ import { useFocusText } from '../focus/useFocusText';
 import { useFocusSimilar } from '../focus/useFocusSimilar';
 import '../focus/focus.css';
 import { ZoomControls } from './ZoomControls';
-import { useResolvedTheme } from '../common/useTheme';
+import { currentTheme, useResolvedTheme } from '../common/useTheme';
 import { GraphPictureContext } from '../share/graphPicture';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
-// compile start as soon as the app mounts (preloadGraph), alongside the worker's reading of the
-// library, rather than after the library has arrived, which put them in series.
+// compile start as soon as the app starts (preloadGraph, from main.tsx), alongside the worker's
+// reading of the library, rather than after the library has arrived, which put them in series;
+// and once loaded it makes the map's cytoscape, empty, so the first view only adds elements.
 let graphModule: Promise<typeof import('../../graph/CytoscapeGraph')> | null = null;
-export const preloadGraph = () => (graphModule ??= import('../../graph/CytoscapeGraph'));
+export const preloadGraph = () =>
+  (graphModule ??= import('../../graph/CytoscapeGraph').then((m) => {
+    m.prepareGraph(currentTheme());
+    return m;
+  }));
 const CytoscapeGraph = lazy(preloadGraph);
 
 export function GraphView() {
