@@ -8,6 +8,9 @@ import { openPackSource } from '../../src/worker/packSource';
 import { LibrarySimilarity } from '../../src/worker/similarity';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledRecords, bundledTaxonomy } from './support/library';
+import { generateLibrary } from '../../scripts/synthetic';
+import { loadLibrary } from '../../src/model/core';
+import { NOVEL_DRAFTS } from '../eval/novel';
 
 // A packed library's similarity (issue #27): the index built from the full texts when packing,
 // read back in the worker over the pack's light cases (no texts), ranks as the plain library does.
@@ -56,6 +59,17 @@ describe('the similarity index as bytes', () => {
     const differs = lib.cases.some((_, i) => JSON.stringify(top(similarCases(packed, i, { limit: 3 }))) !== JSON.stringify(top(similarCases(plain, i, { limit: 3 }))));
     expect(differs).toBe(true);
   });
+
+  it('keeps the top 3 of every evaluation draft, known and novel, mixed into 3,000 synthetic cases (as npm run eval measures at 10,000: all of them)', () => {
+    const mixed = [...loadLibrary(generateLibrary(3_000, 1), taxonomy).cases, ...lib.cases];
+    const index = buildSimilarityIndex(mixed);
+    const light = mixed.map((c) => ({ ...c, summary: null, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
+    const packed = decodeSimilarityIndex(encodeSimilarityIndex(index), light)!;
+    const glossary = glossaryFor(taxonomy);
+    const top3 = (ix: typeof index, text: string) => matchDraft(ix, text, { limit: 3, glossary }).matches.map((m) => mixed[m.other]!.id);
+    const drafts = [...EVAL_DRAFTS, ...NOVEL_DRAFTS];
+    expect(drafts.filter((d) => top3(packed, d.text).join() === top3(index, d.text).join()).length).toBe(drafts.length);
+  }, 120_000);
 
   it('refuses bytes that are cut, of another library, or not an index at all (null, never a throw)', () => {
     expect(decodeSimilarityIndex(bytes, lib.cases)).not.toBeNull();
