@@ -6,7 +6,8 @@
  *   node --expose-gc --import tsx scripts/eval-similarity.ts   # the same, with the heap growth measured
  *   npx tsx scripts/eval-similarity.ts --size 0   # bundled library only
  *   npx tsx scripts/eval-similarity.ts --grid     # also a k1/b and title-weight grid (slow)
- *   npx tsx scripts/eval-similarity.ts --packed-size 100000   # the packed run at 100,000 synthetic cases too (minutes)
+ *   npx tsx scripts/eval-similarity.ts --packed-size 100000   # the packed run at 100,000 synthetic cases too (minutes;
+ *                                                             # --baseline-huge: the baseline there too, minutes more)
  *
  * Quality: the drafts of tests/eval/drafts.ts (on-call descriptions with the case each
  * describes), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
@@ -122,9 +123,9 @@ function figuresRows(label: string, f: EvalFigures): string[] {
   return [label, String(f.n), pct(f.recallAt1), pct(f.recallAt3), f.mrr.toFixed(3)];
 }
 
-function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string) {
-  const base = baselineIndex(cases);
-  const baseRank = (text: string) => base(text, 10).map((d) => (cases[d] as Case).id);
+function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string, withBaseline = true) {
+  const base = withBaseline ? baselineIndex(cases) : null;
+  const baseRank = (text: string) => (base ? base(text, 10).map((d) => (cases[d] as Case).id) : []);
   const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
   const subsets: [string, (d: EvalDraft) => boolean][] = [
     ['all', () => true],
@@ -140,7 +141,7 @@ function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: str
     const o = evaluate(drafts, ours(index));
     if (!oursAll) oursAll = o;
     rows.push(figuresRows(`ours      ${name}`, o));
-    rows.push(figuresRows(`baseline  ${name}`, evaluate(drafts, baseRank)));
+    if (base) rows.push(figuresRows(`baseline  ${name}`, evaluate(drafts, baseRank)));
   }
   console.log(`\n${title}`);
   console.log(table(rows));
@@ -313,6 +314,8 @@ export interface SimilarityEvalOptions {
   grid: boolean;
   /** A further run mixed into this many synthetic cases, packed included, without the timings (100,000: minutes). */
   packedSize?: number;
+  /** The baseline in that run too (minutes more). */
+  baselineHuge?: boolean;
 }
 
 /**
@@ -347,7 +350,8 @@ export function runSimilarityEval(options: SimilarityEvalOptions): void {
     const t0 = now();
     const big = buildSimilarityIndex(mixed);
     console.log(`\nIndex of ${mixed.length.toLocaleString('en-US')} cases built in ${fmtMs(now() - t0)} ms`);
-    qualityTable(mixed, big, `Bundled mixed into ${huge.toLocaleString('en-US')} synthetic cases`);
+    // The baseline's index of Maps takes minutes more at this size: --baseline-huge adds it.
+    qualityTable(mixed, big, `Bundled mixed into ${huge.toLocaleString('en-US')} synthetic cases`, options.baselineHuge === true);
     verdictTable(mixed, big, `mixed into ${huge.toLocaleString('en-US')} synthetic cases`, false);
     packedTable(mixed, big, `mixed into ${huge.toLocaleString('en-US')} synthetic cases`);
   }
@@ -358,5 +362,5 @@ if (isMain(import.meta)) {
   const args = process.argv.slice(2);
   const sizeArg = args.indexOf('--size');
   const packedArg = args.indexOf('--packed-size');
-  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid'), packedSize: packedArg >= 0 ? Number(args[packedArg + 1]) : undefined });
+  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid'), packedSize: packedArg >= 0 ? Number(args[packedArg + 1]) : undefined, baselineHuge: args.includes('--baseline-huge') });
 }
