@@ -87,7 +87,7 @@ describe('the similarity index as bytes', () => {
       bad[k] = (bad[k] as number) ^ 0xff;
       expect(() => decodeSimilarityIndex(bad, lib.cases)).not.toThrow();
     }
-  });
+  }, 120_000);
 });
 
 describe("a pack's similarity in the worker", () => {
