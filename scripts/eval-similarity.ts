@@ -6,13 +6,17 @@
  *   node --expose-gc --import tsx scripts/eval-similarity.ts   # the same, with the heap growth measured
  *   npx tsx scripts/eval-similarity.ts --size 0   # bundled library only
  *   npx tsx scripts/eval-similarity.ts --grid     # also a k1/b and title-weight grid (slow)
+ *   npx tsx scripts/eval-similarity.ts --packed-size 100000   # the packed run at 100,000 synthetic cases too (minutes;
+ *                                                             # --baseline-huge: the baseline there too, minutes more)
  *
  * Quality: the drafts of tests/eval/drafts.ts (on-call descriptions with the case each
  * describes), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
  * BM25, crude suffix stripping, Hangul bigrams, all text in one field) in the same run.
  * Speed: index build (whole, and the longest of 250-case slices), a draft answered, one case's
  * similar cases, text edges for the whole library; memory: heap growth and an estimate of the
- * postings. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
+ * postings. Packed (issue #27): the mixed library's similarity index as a pack ships it
+ * (similarity.bin): its size, raw and gzip, and how often the index read back from it gives
+ * the plain library's top 3, for the drafts and for cases' similar cases. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
  * `npm run bench` prints the same figures by calling runSimilarityEval in a child process.
  */
 import type { Case } from '../src/model/core';
@@ -22,6 +26,8 @@ import { matchDraft } from '../src/model/similarity';
 import { addCases, buildSimilarityIndex, compactIndex, createSimilarityIndex, indexBytes, type SimilarityIndex, type SimilarityOptions } from '../src/model/similarity';
 import { similarCases, textEdges } from '../src/model/similarity';
 import { draftVerdict, VERDICT_THRESHOLDS, type VerdictThresholds } from '../src/model/similarity';
+import { decodeSimilarityIndex, encodeSimilarityIndex } from '../src/model/similarity';
+import { gzipSync } from 'node:zlib';
 import type { SimilarMatch } from '../src/model/similarity';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
 import { NOVEL_DRAFTS } from '../tests/eval/novel';
@@ -117,9 +123,9 @@ function figuresRows(label: string, f: EvalFigures): string[] {
   return [label, String(f.n), pct(f.recallAt1), pct(f.recallAt3), f.mrr.toFixed(3)];
 }
 
-function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string) {
-  const base = baselineIndex(cases);
-  const baseRank = (text: string) => base(text, 10).map((d) => (cases[d] as Case).id);
+function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string, withBaseline = true) {
+  const base = withBaseline ? baselineIndex(cases) : null;
+  const baseRank = (text: string) => (base ? base(text, 10).map((d) => (cases[d] as Case).id) : []);
   const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
   const subsets: [string, (d: EvalDraft) => boolean][] = [
     ['all', () => true],
@@ -135,7 +141,7 @@ function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: str
     const o = evaluate(drafts, ours(index));
     if (!oursAll) oursAll = o;
     rows.push(figuresRows(`ours      ${name}`, o));
-    rows.push(figuresRows(`baseline  ${name}`, evaluate(drafts, baseRank)));
+    if (base) rows.push(figuresRows(`baseline  ${name}`, evaluate(drafts, baseRank)));
   }
   console.log(`\n${title}`);
   console.log(table(rows));
@@ -181,6 +187,44 @@ function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: str
   }
   console.log('  calibration grid');
   console.log(table(rows));
+}
+
+/**
+ * A packed library's similarity (issue #27): the index as similarity.bin, its size, and the top 3
+ * of the index read back from it (over the cases without their texts, as a pack's worker holds
+ * them) against the plain index's, for every evaluation draft and for 300 cases' similar cases
+ * (each queried with its full texts, which the worker reads from the case's shard).
+ */
+function packedTable(cases: readonly Case[], index: SimilarityIndex, label: string) {
+  let t0 = now();
+  const bytes = encodeSimilarityIndex(index);
+  const encodeMs = now() - t0;
+  const gz = gzipSync(bytes).length;
+  const light = cases.map((c): Case => ({ ...c, summary: null, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
+  t0 = now();
+  const packed = decodeSimilarityIndex(bytes, light);
+  const decodeMs = now() - t0;
+  if (!packed) throw new Error('the packed similarity index did not read back');
+  const top3 = (ix: SimilarityIndex, text: string) => matchDraft(ix, text, { limit: 3, glossary }).matches.map((m) => m.other).join(',');
+  const drafts = [...EVAL_DRAFTS, ...NOVEL_DRAFTS];
+  const sameDrafts = drafts.filter((d) => top3(index, d.text) === top3(packed, d.text)).length;
+  const rng = mulberry32(11);
+  const picks = Array.from({ length: 300 }, () => Math.floor(rng() * cases.length));
+  const sim3 = (ix: SimilarityIndex, i: number) => similarCases(ix, i, { limit: 3, full: cases[i] }).map((m) => m.other).join(',');
+  const sameSimilar = picks.filter((i) => sim3(index, i) === sim3(packed, i)).length;
+  const postings = index.postings.reduce((n, p) => n + p.n, 0);
+  const f = evaluate(EVAL_DRAFTS, ours(packed));
+  console.log(`\nPacked similarity, ${label}`);
+  console.log(table([
+    ['', label],
+    ['similarity.bin, raw / gzip', `${fmtBytes(bytes.length)} / ${fmtBytes(gz)} (${(bytes.length / cases.length).toFixed(0)} / ${(gz / cases.length).toFixed(0)} bytes a case)`],
+    ['  terms / postings', `${index.termIds.size.toLocaleString('en-US')} / ${postings.toLocaleString('en-US')}`],
+    ['  encode / read back', `${fmtMs(encodeMs)} / ${fmtMs(decodeMs)} ms`],
+    ['drafts with the plain top 3 (same cases, same order)', `${sameDrafts} of ${drafts.length}`],
+    ['similar cases with the plain top 3, 300 cases', `${sameSimilar} of ${picks.length}`],
+    ['recall@1 / recall@3 / MRR from the pack', `${pct(f.recallAt1)} / ${pct(f.recallAt3)} / ${f.mrr.toFixed(3)}`],
+  ]));
+  return { sameDrafts, drafts: drafts.length, sameSimilar, similar: picks.length, bytes: bytes.length, gzip: gz };
 }
 
 function timings(cases: readonly Case[], label: string) {
@@ -268,6 +312,10 @@ export interface SimilarityEvalOptions {
   synthetic: number;
   /** Also the k1/b and field-weight grid (slow). */
   grid: boolean;
+  /** A further run mixed into this many synthetic cases, packed included, without the timings (100,000: minutes). */
+  packedSize?: number;
+  /** The baseline in that run too (minutes more). */
+  baselineHuge?: boolean;
 }
 
 /**
@@ -292,7 +340,20 @@ export function runSimilarityEval(options: SimilarityEvalOptions): void {
     const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
     qualityTable(mixed, big, `Bundled mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
     verdictTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`, false);
+    packedTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
     sets.push([`+${synthetic / 1000}k`, mixed]);
+  }
+  const huge = options.packedSize ?? 0;
+  if (huge > 0 && huge !== synthetic) {
+    // Without the timings' text edges and sliced build (minutes at 100,000 on this machine).
+    const mixed = [...loadLibrary(generateLibrary(huge, 1), taxonomy).cases, ...bundled];
+    const t0 = now();
+    const big = buildSimilarityIndex(mixed);
+    console.log(`\nIndex of ${mixed.length.toLocaleString('en-US')} cases built in ${fmtMs(now() - t0)} ms`);
+    // The baseline's index of Maps takes minutes more at this size: --baseline-huge adds it.
+    qualityTable(mixed, big, `Bundled mixed into ${huge.toLocaleString('en-US')} synthetic cases`, options.baselineHuge === true);
+    verdictTable(mixed, big, `mixed into ${huge.toLocaleString('en-US')} synthetic cases`, false);
+    packedTable(mixed, big, `mixed into ${huge.toLocaleString('en-US')} synthetic cases`);
   }
   if (options.grid) grid(sets);
 }
@@ -300,5 +361,6 @@ export function runSimilarityEval(options: SimilarityEvalOptions): void {
 if (isMain(import.meta)) {
   const args = process.argv.slice(2);
   const sizeArg = args.indexOf('--size');
-  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid') });
+  const packedArg = args.indexOf('--packed-size');
+  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid'), packedSize: packedArg >= 0 ? Number(args[packedArg + 1]) : undefined, baselineHuge: args.includes('--baseline-huge') });
 }

@@ -1,6 +1,7 @@
 /**
  * Packs a library for a static host: a manifest, a compact index, the layout's positions, a
- * prebuilt full-text index (search.json and search-postings.bin), and the long texts in shards fetched when a case is
+ * prebuilt full-text index (search.json and search-postings.bin), the similarity index
+ * (similarity.bin), and the long texts in shards fetched when a case is
  * opened (see src/model/pack/manifest.ts).
  *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
@@ -10,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
 import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack';
 import { LibrarySearch } from '../src/model/search';
+import { buildSimilarityIndex, encodeSimilarityIndex } from '../src/model/similarity';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
 
 function option(name: string): string | undefined {
@@ -31,7 +33,9 @@ if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack ho
 const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
 // The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
 const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
-const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search });
+// So is the similarity index: drafts and "Similar cases" then rank over the full texts (issue #27).
+const similarity = encodeSimilarityIndex(buildSimilarityIndex(library.cases));
+const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search, similarity });
 let bytes = 0;
 for (const [path, content] of files) {
   const target = join(output, path);
@@ -41,5 +45,5 @@ for (const [path, content] of files) {
 }
 console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
-    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, similarity ${((manifest.similarity?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

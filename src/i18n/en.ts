@@ -592,6 +592,10 @@ export const en = {
     nearestSearch: 'Cases whose texts read like “{{q}}”:',
   },
   verdict: {
+    title_pending: 'No close match so far',
+    provisional: 'So far: {{title}} — {{indexed}} of {{total}} cases read',
+    evidence_pending: 'Nothing close in the {{indexed}} of {{total}} cases read so far (best score {{score}}). Whether it is new can only be said once the whole library has been read.',
+    lead_pending: 'Closest cases so far',
     title_seen: 'Seen before',
     title_recurring: 'Recurring pattern',
     title_possible: 'Possibly seen before',

@@ -594,6 +594,10 @@ export const ko: Messages = {
     nearestSearch: '“{{q}}”와 글이 비슷한 사례:',
   },
   verdict: {
+    title_pending: '아직 가까운 사례 없음',
+    provisional: '지금까지: {{title}} — 사례 {{total}}건 중 {{indexed}}건 읽음',
+    evidence_pending: '지금까지 읽은 사례 {{total}}건 중 {{indexed}}건에는 가까운 사례가 없습니다(최고 점수 {{score}}). 새로운 장애인지는 라이브러리를 모두 읽은 뒤에야 말할 수 있습니다.',
+    lead_pending: '지금까지 가장 가까운 사례',
     title_seen: '이미 겪은 장애',
     title_recurring: '반복되는 패턴',
     title_possible: '겪었을 수도 있는 장애',

@@ -5,6 +5,7 @@ import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack';
 import { positionTable } from '../model/layout';
 import type { Problem } from '../model/core';
 import { LibrarySearch } from '../model/search';
+import { decodeSimilarityIndex, type SimilarityIndex } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
@@ -71,6 +72,12 @@ export interface OpenedPackSource {
    * biggest file); null when the pack has none or it cannot be used (the worker indexes the light cases then).
    */
   loadSearch: () => Promise<LibrarySearch | null>;
+  /**
+   * The pack's similarity index, built from the full texts when it was packed (similarity.bin),
+   * over the opened cases; null when the pack has none, or it is unreadable or of other cases
+   * (a record skipped on opening shifts every position): the worker indexes the light cases then.
+   */
+  loadSimilarity: () => Promise<SimilarityIndex | null>;
 }
 
 const fileProblem = (file: string, fault: string): Problem => ({ severity: 'warning', index: null, id: null, field: file, code: 'packFileFailed', params: { file, fault } });
@@ -102,7 +109,17 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
       throw error;
     }
   };
-  return { library, texts: pack.texts, manifest: pack.manifest, loadSearch };
+  const loadSimilarity = async () => {
+    const similarity = pack.manifest.similarity;
+    if (!similarity) return null;
+    try {
+      return decodeSimilarityIndex(await readPackBytes(manifestUrl, similarity, fetchBytes), library.cases);
+    } catch (error) {
+      if (error instanceof PackError) return null;
+      throw error;
+    }
+  };
+  return { library, texts: pack.texts, manifest: pack.manifest, loadSearch, loadSimilarity };
 }
 
 /** After the messages already queued (a setTimeout task runs after them). */

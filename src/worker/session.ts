@@ -165,7 +165,16 @@ export class WorkerSession {
     const stop = { stopped: false };
     let searchDone = () => {};
     const afterSearch = new Promise<void>((resolve) => (searchDone = resolve));
-    const similarity = new LibrarySimilarity(cases, stop, afterSearch, opened.taxonomy);
+    // A pack brings its similarity index, built from the full texts; a case's own texts come from its shard.
+    const packed = pack && {
+      load: pack.loadSimilarity,
+      full: async (i: number) => {
+        const light = cases[i];
+        const read = light ? await pack.texts.withTexts(light) : null;
+        return read && 'case' in read ? read.case : null;
+      },
+    };
+    const similarity = new LibrarySimilarity(cases, stop, afterSearch, opened.taxonomy, packed ?? undefined);
     this.similarities.set(id, { similarity, stop });
     for (const old of [...this.similarities.keys()].slice(0, -KEEP_SEARCHES)) {
       this.similarities.get(old)!.stop.stopped = true;

@@ -50,8 +50,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * waits for it; a draft may also be answered over the part indexed so far (`onPartial`), marked
  * with its `progress`.
  */
+export interface PackedSimilarity {
+  /** The pack's prebuilt index (similarity.bin), or null when it has none or it cannot be read: then the light cases are indexed. */
+  load: () => Promise<SimilarityIndex | null>;
+  /** Case `i` with its texts (read from its shard), for "Similar cases", or null when they cannot be had. */
+  full: (i: number) => Promise<Case | null>;
+}
+
 export class LibrarySimilarity {
-  readonly index: SimilarityIndex;
+  /** Replaced once by a pack's prebuilt index (see PackedSimilarity); read it after `built` for the final one. */
+  index: SimilarityIndex;
+  /** Set when a pack's prebuilt index is in use: a case's own texts come from its shard. */
+  private full: PackedSimilarity['full'] | null = null;
   private edges: Promise<TextEdge[]> | null = null;
   private readonly indexed: Promise<void>;
   /** Resolves when the first question asks for the index (the build then starts at once). */
@@ -67,12 +77,22 @@ export class LibrarySimilarity {
   /** Expands drafts across languages (issue #27): the bundled glossary and the library's taxonomy labels. */
   private readonly glossary: Glossary | null;
 
-  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve(), taxonomy?: Taxonomy) {
+  constructor(cases: readonly Case[], signal?: { stopped: boolean }, after: Promise<unknown> = Promise.resolve(), taxonomy?: Taxonomy, packed?: PackedSimilarity) {
     this.index = createSimilarityIndex(cases);
     this.glossary = taxonomy ? glossaryFor(taxonomy) : null;
     this.signal = signal;
     this.hurried = new Promise<void>((resolve) => (this.hurry = resolve));
-    this.indexed = Promise.race([after, this.hurried]).then(() => this.build(signal));
+    this.indexed = Promise.race([after, this.hurried]).then(() => this.prebuilt(packed)).then((done) => (done ? undefined : this.build(signal)));
+  }
+
+  /** A pack's index read instead of built (true), or false: build from the cases held. */
+  private async prebuilt(packed?: PackedSimilarity): Promise<boolean> {
+    if (!packed) return false;
+    const index = await packed.load().catch(() => null);
+    if (!index || index.cases !== this.index.cases || this.signal?.stopped) return false;
+    this.index = index;
+    this.full = packed.full;
+    return true;
   }
 
   /** Settles once the build has ended (complete, or stopped). */
@@ -129,7 +149,9 @@ export class LibrarySimilarity {
   async similar(caseIndex: number, limit: number): Promise<SimilarMatch[]> {
     this.hurry();
     await this.indexed;
-    return similarCases(this.index, caseIndex, { limit: boundLimit(limit) });
+    // A pack's light case has a title only: its query is made from its full texts, read from its shard.
+    const full = this.full ? await this.full(caseIndex).catch(() => null) : null;
+    return similarCases(this.index, caseIndex, { limit: boundLimit(limit), full: full ?? undefined });
   }
 
   /** `onPartial`: answers over the cases indexed so far, while the index is incomplete (see FIRST_PARTIAL_MS). */

@@ -5,7 +5,8 @@ import { EVAL_DRAFTS } from '../eval/drafts';
 import { watchForErrors } from './helpers';
 
 // A draft opened with a 10,000-case library (issue #27): answered while the library's index is
-// still being built (over the part indexed so far, said as such), then completely, with the
+// still being built (over the part indexed so far, said as such, its verdict provisional and never
+// "looks new"), then completely, with the
 // draft's own case first and the draft drawn linked to it. Structural, not timed.
 const strong = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
 
@@ -16,12 +17,16 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   const body = JSON.stringify([...generateLibrary(10_000, 1), ...bundled]);
   await page.route('https://libraries.example/draft-big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
   // Every partial answer seen on the way is recorded from the page's own frames.
+  // With each, the verdict shown beside it: its kind, whether it is marked provisional, its title.
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __partials: string[] }).__partials = seen;
+    const seen: { note: string; kind: string | null; provisional: string | null; title: string | null }[] = [];
+    (window as unknown as { __partials: typeof seen }).__partials = seen;
     const poll = () => {
       const note = document.querySelector('[data-testid=draft-progress]')?.textContent;
-      if (note && seen.at(-1) !== note) seen.push(note);
+      const verdict = document.querySelector('[data-testid=draft-panel] [data-testid=verdict]');
+      const shot = { note: note ?? '', kind: verdict?.getAttribute('data-kind') ?? null, provisional: verdict?.getAttribute('data-provisional') ?? null, title: verdict?.querySelector('h3')?.textContent ?? null };
+      const last = seen.at(-1);
+      if (note && (!last || last.note !== shot.note || last.kind !== shot.kind || last.title !== shot.title)) seen.push(shot);
       requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
@@ -40,9 +45,23 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   const first = panel.getByTestId('draft-results').getByTestId('similar-item').first();
   await expect(first).toHaveAttribute('data-case', strong.expect[0]!);
   if (shots) await page.screenshot({ path: `${shots}/draft-complete-10k.png` });
-  // A partial answer, if one was shown, named how much of the library it covered.
-  const partials = await page.evaluate(() => (window as unknown as { __partials: string[] }).__partials);
-  for (const note of partials) expect(note).toMatch(/^Still reading the library: these matches are from [\d,]+ of its 10,\d{3} cases and may change\.$/);
+  // The complete verdict is final. Partial answers were shown on the way (the first comes 0.8 s
+  // into building an index of several seconds); each named how much of the library it covered,
+  // and its verdict said it was provisional ("So far: … — N of M cases read") and never "looks
+  // new" (no match in part of the library proves nothing).
+  await expect(panel.getByTestId('verdict')).toHaveAttribute('data-provisional', 'false');
+  await expect(panel.getByTestId('verdict')).not.toHaveClass(/verdict-provisional/);
+  const partials = await page.evaluate(() => (window as unknown as { __partials: { note: string; kind: string | null; provisional: string | null; title: string | null }[] }).__partials);
+  expect(partials.length).toBeGreaterThan(0);
+  for (const p of partials) {
+    expect(p.note).toMatch(/^Still reading the library: these matches are from [\d,]+ of its 10,\d{3} cases and may change\.$/);
+    if (p.kind === null) continue; // the frame between the note and the matches
+    expect(p.kind).not.toBe('new');
+    expect(p.provisional).toBe('true');
+    const read = p.note.match(/from ([\d,]+) of its ([\d,]+) cases/)!;
+    expect(p.title).toMatch(new RegExp(`^So far: .+ — ${read[1]} of ${read[2]} cases read$`));
+  }
+  expect(partials.some((p) => p.kind !== null)).toBe(true);
   // The draft is drawn, linked to its case.
   await expect.poll(() => page.evaluate(() => window.__incidentGraph?.draftLinks() ?? []), { timeout: 120_000 }).toContain(`case:${strong.expect[0]}`);
   expect(watch.errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CASES_DIR, readLibraryText } from '../../scripts/libraryFiles';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { graphDrawn, watchForErrors } from './helpers';
 import { packRecords, serveJson, servePack } from './packHost';
@@ -177,4 +178,34 @@ test('a manifest naming a file outside its own directory is refused with a clear
   await servePack(page, `${HOST}evil/`, new Map([...files, ['manifest.json', new TextEncoder().encode(JSON.stringify(evil))]]));
   await page.goto(`/?src=${HOST}evil/manifest.json`);
   await expect(page.getByTestId('load-error')).toContainText('This packed library could not be opened: its file ../elsewhere/index.json lies outside the pack’s own directory.');
+});
+
+test("a packed library's case shows the plain library's similar cases, from the full texts (the pack's similarity index)", async ({ page }) => {
+  test.setTimeout(600_000);
+  const watch = watchForErrors(page);
+  const records = JSON.parse(readLibraryText(CASES_DIR).text) as unknown[];
+  const { files } = await packRecords(records, { shardSize: 50 });
+  await serveJson(page, `${HOST}bundled.json`, records);
+  await servePack(page, `${HOST}bundled-pack/`, files);
+  const similarityReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/similarity.bin')) similarityReads.push(request.url());
+  });
+  const seen: Record<string, string[]> = {};
+  for (const [name, src] of [['plain', `${HOST}bundled.json`], ['packed', `${HOST}bundled-pack/manifest.json`]] as const) {
+    // The panel, not the map, is what is compared: the library is open once the status counts it.
+    await page.goto(`/?src=${src}`);
+    await expect(status(page)).toHaveText(/^\d+ cases/, { timeout: 240_000 });
+    await selectById(page, 'IL-0034');
+    await panelText(page);
+    const items = page.getByTestId('similar-section').getByTestId('similar-item');
+    await expect(items.first()).toBeVisible({ timeout: 120_000 });
+    // Each match: its case and its score, in order.
+    seen[name] = await items.evaluateAll((li) => li.map((el) => `${el.getAttribute('data-case')} ${el.querySelector('[data-testid=similar-score]')?.textContent ?? ''}`));
+  }
+  expect(seen.plain!.length).toBeGreaterThan(2);
+  expect(seen.packed).toEqual(seen.plain);
+  // The pack's similarity came from its index (read once), not from its titles.
+  expect(similarityReads).toEqual([`${HOST}bundled-pack/similarity.bin`]);
+  expect(watch.errors).toEqual([]);
 });

@@ -3,12 +3,14 @@ import { readTaxonomy } from '../../scripts/libraryFiles';
 import { openLibrary } from '../../src/model/library';
 import { packLibrary } from '../../src/model/pack';
 import { LibrarySearch } from '../../src/model/search';
+import { buildSimilarityIndex, encodeSimilarityIndex } from '../../src/model/similarity';
 
-/** A library packed in Node exactly as `npm run pack-library` packs it (its search index optional). */
-export async function packRecords(records: unknown[], options: { shardSize?: number; search?: boolean } = {}) {
+/** A library packed in Node exactly as `npm run pack-library` packs it (its search and similarity indexes optional). */
+export async function packRecords(records: unknown[], options: { shardSize?: number; search?: boolean; similarity?: boolean } = {}) {
   const library = openLibrary({ json: records }, readTaxonomy());
   const search = options.search === false ? undefined : LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
-  return packLibrary(library, { shardSize: options.shardSize, search, name: 'e2e' });
+  const similarity = options.similarity === false ? undefined : encodeSimilarityIndex(buildSimilarityIndex(library.cases));
+  return packLibrary(library, { shardSize: options.shardSize, search, similarity, name: 'e2e' });
 }
 
 const CORS = { 'access-control-allow-origin': '*' };

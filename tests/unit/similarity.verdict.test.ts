@@ -59,6 +59,36 @@ describe('draftVerdict', () => {
   });
 });
 
+describe('draftVerdict over part of the library (a partial answer)', () => {
+  const cases = [tagged('credential-expiry', 'tls-certificates'), tagged('credential-expiry', 'tls-certificates', 'identity-provider'), tagged('credential-expiry', 'tls-certificates'), tagged('latent-bug', 'cdn-edge'), tagged(null)];
+  const third = { indexed: 3_800, total: 10_194 };
+
+  it('never says "looks new" before every case has been read: nothing close yet is "pending", provisional', () => {
+    const weak = [match(3, 0.29), match(0, 0.2)];
+    expect(draftVerdict(weak, cases, { progress: third })).toMatchObject({ kind: 'pending', lead: [], provisional: true });
+    expect(draftVerdict([], cases, { progress: third })).toMatchObject({ kind: 'pending', provisional: true });
+    expect(draftVerdict(weak, cases, { progress: { indexed: 10_193, total: 10_194 } }).kind).toBe('pending');
+    // The same matches over the whole library: "looks new", final.
+    expect(draftVerdict(weak, cases, { progress: { indexed: 10_194, total: 10_194 } })).toMatchObject({ kind: 'new', provisional: false });
+    expect(draftVerdict(weak, cases)).toMatchObject({ kind: 'new', provisional: false });
+  });
+
+  it('keeps a strong match, a pattern or a possible match, marked provisional', () => {
+    expect(draftVerdict([match(3, 0.7), match(0, 0.5)], cases, { progress: third })).toMatchObject({ kind: 'seen', lead: [0], provisional: true, curated: false });
+    expect(draftVerdict([match(0, 0.8), match(1, 0.78), match(3, 0.5), match(2, 0.4)], cases, { progress: third })).toMatchObject({ kind: 'recurring', provisional: true });
+    expect(draftVerdict([match(3, 0.7), match(4, 0.66)], cases, { progress: third })).toMatchObject({ kind: 'possible', provisional: true });
+    expect(draftVerdict([match(3, 0.7), match(0, 0.5)], cases).provisional).toBe(false);
+  });
+
+  it('counts a progress whose figures are not numbers as partial (never "new" on doubt)', () => {
+    expect(draftVerdict([], cases, { progress: { indexed: Number.NaN, total: 10 } }).kind).toBe('pending');
+  });
+
+  it('keeps a reader\'s "same failure" final: the mark is about the pair, not about how much was read', () => {
+    expect(draftVerdict([match(3, 0.1), match(0, 0.05)], cases, { confirmed: [1], progress: third })).toMatchObject({ kind: 'seen', curated: true, provisional: false });
+  });
+});
+
 /**
  * The floor under the verdict's quality, measured by scripts/eval-similarity.ts on the bundled
  * library's third edition (194 cases; 79 drafts of library cases, 23 of incidents it lacks),

@@ -11,6 +11,7 @@ import { isInsidePackPath } from '../guard';
  *   positions.bin          the layout: Float64 x, y per case in library order, then the hub table in index.json
  *   search.json            a prebuilt full-text index: the names' MiniSearch JSON and the long texts' term list
  *   search-postings.bin    the long texts' posting lists (see ../search/bodyIndex.ts)
+ *   similarity.bin         the similarity index built from the full texts (see ../similarity/packed.ts)
  *   texts/NNNN.json        the long texts, a shard per `shardSize` cases, fetched when a case is opened
  */
 export const PACK_FORMAT = 'incident-graph-pack';
@@ -45,6 +46,8 @@ export const manifestSchema = z.object({
   search: fileRef.nullish(),
   /** The long texts' postings of search.json (its version 2); older packs have none. */
   searchPostings: fileRef.nullish(),
+  /** The similarity index (issue #27); older packs have none (their similarity sees titles only). */
+  similarity: fileRef.nullish(),
   shardSize: z.number().int().positive(),
   shards: z.array(fileRef.extend({ first: z.number().int().nonnegative(), count: z.number().int().positive() })),
 });

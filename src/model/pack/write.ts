@@ -27,11 +27,12 @@ async function ref(path: string, bytes: Uint8Array): Promise<PackFileRef> {
  * Writes an opened library as a pack (see manifest.ts). Pure: the caller decides where the files
  * go. The pack id is the index's hash, so shards of another pack, or of an older build of this
  * one, are told apart. `search` is a serialised full-text index (LibrarySearch.serialize), when
- * the caller has one: search.json and the long texts' postings, search-postings.bin.
+ * the caller has one: search.json and the long texts' postings, search-postings.bin. `similarity`:
+ * the similarity index's bytes (encodeSimilarityIndex), similarity.bin.
  */
 export async function packLibrary(
   library: Pick<OpenedLibrary, 'cases' | 'positions' | 'taxonomy'> & Partial<Pick<OpenedLibrary, 'map'>>,
-  options: { name?: string; shardSize?: number; created?: string; search?: { json: string; postings: Uint8Array } } = {},
+  options: { name?: string; shardSize?: number; created?: string; search?: { json: string; postings: Uint8Array }; similarity?: Uint8Array } = {},
 ): Promise<PackFiles> {
   const shardSize = options.shardSize ?? DEFAULT_SHARD_SIZE;
   const files = new Map<string, Uint8Array>();
@@ -50,6 +51,11 @@ export async function packLibrary(
     search = await ref('search.json', bytes);
     files.set('search-postings.bin', options.search.postings);
     searchPostings = await ref('search-postings.bin', options.search.postings);
+  }
+  let similarity: PackFileRef | null = null;
+  if (options.similarity !== undefined) {
+    files.set('similarity.bin', options.similarity);
+    similarity = await ref('similarity.bin', options.similarity);
   }
   const shards: PackManifest['shards'] = [];
   for (let first = 0; first < library.cases.length; first += shardSize) {
@@ -71,6 +77,7 @@ export async function packLibrary(
     positions,
     search,
     searchPostings,
+    similarity,
     shardSize,
     shards,
   };

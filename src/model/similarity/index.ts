@@ -6,6 +6,7 @@ export * from './draft';
 export * from './expand';
 export * from './fields';
 export * from './highlight';
+export * from './packed';
 export * from './rank';
 export * from './similar';
 export * from './similarSnippet';

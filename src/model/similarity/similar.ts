@@ -83,9 +83,13 @@ export function textQuery(index: SimilarityIndex, texts: [TextField, string][], 
   return buildQuery(index, counts, texts.map(([, t]) => t), limits, glossary ? expandTerms(counts, glossary) : undefined);
 }
 
-/** The cases that read most like case `caseIndex`, best first (never the case itself). */
-export function similarCases(index: SimilarityIndex, caseIndex: number, options: { limit?: number } = {}): SimilarMatch[] {
-  const c = index.cases[caseIndex];
+/**
+ * The cases that read most like case `caseIndex`, best first (never the case itself). `full`: the
+ * case with its texts, when the index's own copy has none (a pack's light cases, whose index was
+ * read from the pack: see packed.ts).
+ */
+export function similarCases(index: SimilarityIndex, caseIndex: number, options: { limit?: number; full?: Case } = {}): SimilarMatch[] {
+  const c = options.full ?? index.cases[caseIndex];
   if (!c) return [];
   return rankMatches(index, caseQuery(index, c, SIMILAR_LIMITS), slugSetOf(c), options.limit ?? 8, caseIndex);
 }

@@ -202,7 +202,7 @@ export function indexBytes(index: SimilarityIndex): { postings: number; postings
 }
 
 // The verdict on a draft's matches (issue #27).
-export { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS, type ScoreBand, type Verdict, type VerdictGroup, type VerdictKind, type VerdictThresholds } from './verdict';
+export { draftVerdict, largestGroup, scoreBand, VERDICT_THRESHOLDS, type ScoreBand, type Verdict, type VerdictGroup, type VerdictKind, type VerdictProgress, type VerdictThresholds } from './verdict';
 // Matching across languages through a bilingual glossary (issue #27).
 export { buildGlossary, expandTerms, EXPANSION_WEIGHT, readGlossary, taxonomyPairs, type Glossary, type GlossaryPair } from './expand';
 // Shared-word chips in the reader's language and dictionary form (issue #27).

@@ -10,13 +10,20 @@ import type { SimilarMatch } from './similar';
  * - `possible`: something is close but neither decisive nor a pattern (two cases of different
  *   causes scoring alike, or a best match that is only possible): read the matches.
  * - `new`: no match reaches the possible band: nothing like it in the library.
+ * - `pending`: what `new` becomes while the answer covers only part of the library (the draft
+ *   matched over the cases indexed so far): the absence of a match in part of the library proves
+ *   nothing, so "looks new" is never said before the answer is complete.
+ *
+ * A verdict over part of the library is `provisional` (the others' kinds are kept: a strong match
+ * found in a third of the library is still worth reading, but its lead over the rest may shrink).
+ * A reader's "same failure" mark is not: it says the pair is the same, however much has been read.
  *
  * Thresholds are calibrated on the evaluation set (scripts/eval-similarity.ts prints the
  * precision and recall of `seen` and `new`; tests/unit/similarity.verdict.test.ts keeps them).
  * The score is the one matchDraft returns (0–1, the share of the draft's distinctive weight the
  * case covers).
  */
-export type VerdictKind = 'seen' | 'recurring' | 'possible' | 'new';
+export type VerdictKind = 'seen' | 'recurring' | 'possible' | 'new' | 'pending';
 export type ScoreBand = 'strong' | 'possible' | 'weak';
 
 export interface VerdictThresholds {
@@ -65,6 +72,14 @@ export interface Verdict {
   group: VerdictGroup | null;
   /** `seen` set by a reader's "same failure" mark rather than by the score. */
   curated: boolean;
+  /** Computed over part of the library (`progress` of draftVerdict): may change. */
+  provisional: boolean;
+}
+
+/** How much of the library a (partial) answer was computed over. */
+export interface VerdictProgress {
+  indexed: number;
+  total: number;
 }
 
 type Tagged = Pick<Case, 'root_cause' | 'components'>;
@@ -97,18 +112,32 @@ export function largestGroup(matches: readonly SimilarMatch[], cases: readonly (
  * The verdict on a draft's ranked matches (best first, as matchDraft returns them). `cases`
  * is the library (indexed by `SimilarMatch.other`). `confirmed`: positions of matches a reader
  * marked "same failure" for this draft: the first of them makes the verdict `seen`, curated.
+ * `progress`: the matches are from `indexed` of the library's `total` cases (a partial answer):
+ * the verdict is provisional, and `new` is `pending` until every case has been read.
  */
-export function draftVerdict(matches: readonly SimilarMatch[], cases: readonly (Tagged | undefined)[], options: { thresholds?: VerdictThresholds; confirmed?: readonly number[] } = {}): Verdict {
+export function draftVerdict(
+  matches: readonly SimilarMatch[],
+  cases: readonly (Tagged | undefined)[],
+  options: { thresholds?: VerdictThresholds; confirmed?: readonly number[]; progress?: VerdictProgress | null } = {},
+): Verdict {
   const t = options.thresholds ?? VERDICT_THRESHOLDS;
   const best = matches[0]?.score ?? 0;
   const lead2 = matches.length > 1 ? best - (matches[1] as SimilarMatch).score : best;
-  const base = { best, lead2, group: null, curated: false };
+  const partial = isPartial(options.progress);
+  const base = { best, lead2, group: null, curated: false, provisional: partial };
   const confirmed = options.confirmed?.[0];
-  if (confirmed !== undefined && matches[confirmed]) return { ...base, kind: 'seen', lead: [confirmed], curated: true };
-  if (best < t.possible) return { ...base, kind: 'new', lead: [] };
+  if (confirmed !== undefined && matches[confirmed]) return { ...base, kind: 'seen', lead: [confirmed], curated: true, provisional: false };
+  if (best < t.possible) return { ...base, kind: partial ? 'pending' : 'new', lead: [] };
   if (best >= t.strong && lead2 >= t.margin) return { ...base, kind: 'seen', lead: [0] };
   const group = largestGroup(matches, cases, t);
   if (group && group.members.length >= t.groupMin) return { ...base, kind: 'recurring', lead: group.members, group };
   const close = matches.flatMap((m, k) => (m.score >= t.possible && best - m.score < t.margin ? [k] : []));
   return { ...base, kind: 'possible', lead: close };
+}
+
+/** Fewer cases read than the library holds (a progress whose figures are not numbers counts as partial: never "new" on doubt). */
+function isPartial(progress: VerdictProgress | null | undefined): boolean {
+  if (!progress) return false;
+  const { indexed, total } = progress;
+  return !(Number.isFinite(indexed) && Number.isFinite(total) && indexed >= total);
 }

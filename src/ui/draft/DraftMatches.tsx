@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Case } from '../../model/core';
 import type { SimilarMatch } from '../../model/similarity';
-import { draftVerdict, scoreBand, VERDICT_THRESHOLDS, type Verdict } from '../../model/similarity';
+import { draftVerdict, scoreBand, VERDICT_THRESHOLDS, type Verdict, type VerdictProgress } from '../../model/similarity';
 import { LocalizedText } from '../common/LocalizedText';
 import { applyMarks, type Mark } from '../../model/feedback';
 import { CaseLink } from '../panel/parts';
@@ -39,7 +39,7 @@ function Timing({ c, L }: { c: Case; L: Labels }) {
 }
 
 /** The verdict's evidence in one line, in the reader's language. */
-function evidence(v: Verdict, matches: readonly SimilarMatch[], cases: readonly Case[], L: Labels): string {
+function evidence(v: Verdict, matches: readonly SimilarMatch[], cases: readonly Case[], L: Labels, read: Record<'indexed' | 'total', string>): string {
   const id = (k: number) => cases[matches[k]?.other ?? -1]?.id ?? '';
   const score = (n: number) => n.toFixed(2);
   const ids = (ks: readonly number[]) => ks.map(id).join(', ');
@@ -57,6 +57,8 @@ function evidence(v: Verdict, matches: readonly SimilarMatch[], cases: readonly 
       return L.t('verdict.evidence_possible', { ids: ids(v.lead) });
     case 'new':
       return L.t('verdict.evidence_new', { score: score(v.best), possible: score(VERDICT_THRESHOLDS.possible) });
+    case 'pending':
+      return L.t('verdict.evidence_pending', { score: score(v.best), ...read });
   }
 }
 
@@ -70,6 +72,8 @@ export interface DraftMatchesProps {
   /** Opens a case (a curated match that is not among the computed ones). */
   onOpen: (id: string) => void;
   byId: ReadonlyMap<string, number>;
+  /** Set while the matches are from part of the library: the verdict is then provisional. */
+  progress?: VerdictProgress | null;
 }
 
 /**
@@ -78,12 +82,14 @@ export interface DraftMatchesProps {
  * (called weak when they are). Each match shows its band in words; the first shown has its
  * lessons and action items open; time to detect and resolve where the case has them.
  */
-export function DraftMatches({ matches: computed, cases, L, marks, onMark, onOpen, byId }: DraftMatchesProps) {
+export function DraftMatches({ matches: computed, cases, L, marks, onMark, onOpen, byId, progress = null }: DraftMatchesProps) {
   // Curated first: matches marked "same failure" lead, those marked "not related" are set apart.
   const ranked = useMemo(() => applyMarks(computed, (m) => cases[m.other]?.id, marks), [computed, cases, marks]);
   const matches = useMemo(() => ranked.shown.map((s) => s.match), [ranked]);
   const confirmed = useMemo(() => ranked.shown.flatMap((s, k) => (s.mark === 'same' ? [k] : [])), [ranked]);
-  const verdict = useMemo(() => draftVerdict(matches, cases, { confirmed }), [matches, cases, confirmed]);
+  const verdict = useMemo(() => draftVerdict(matches, cases, { confirmed, progress }), [matches, cases, confirmed, progress]);
+  const read = { indexed: L.number(progress?.indexed ?? 0), total: L.number(progress?.total ?? 0) };
+  const title = L.t(`verdict.title_${verdict.kind}`);
   const hidden = useHiddenToggle(ranked.hidden.length, L);
   const feedback = (c: Case) => <FeedbackButtons id={c.id} mark={marks.get(c.id) ?? null} onMark={(m) => onMark(c.id, m)} L={L} />;
   const extra = (k: number): ReactNode => {
@@ -106,12 +112,12 @@ export function DraftMatches({ matches: computed, cases, L, marks, onMark, onOpe
       </MatchCard>
     );
   };
-  const restTitle = verdict.kind === 'new' || rest.every((k) => (matches[k]?.score ?? 0) < VERDICT_THRESHOLDS.possible) ? 'verdict.weak' : 'verdict.others';
+  const restTitle = verdict.kind === 'new' || verdict.kind === 'pending' || rest.every((k) => (matches[k]?.score ?? 0) < VERDICT_THRESHOLDS.possible) ? 'verdict.weak' : 'verdict.others';
   return (
     <div data-testid="draft-results">
-      <div className={`verdict verdict-${verdict.kind}`} data-testid="verdict" data-kind={verdict.kind} role="status">
-        <h3 className="verdict-title">{L.t(`verdict.title_${verdict.kind}`)}</h3>
-        <p className="verdict-evidence" data-testid="verdict-evidence">{evidence(verdict, matches, cases, L)}</p>
+      <div className={`verdict verdict-${verdict.kind}${verdict.provisional ? ' verdict-provisional' : ''}`} data-testid="verdict" data-kind={verdict.kind} data-provisional={verdict.provisional} role="status">
+        <h3 className="verdict-title">{verdict.provisional ? L.t('verdict.provisional', { title, ...read }) : title}</h3>
+        <p className="verdict-evidence" data-testid="verdict-evidence">{evidence(verdict, matches, cases, L, read)}</p>
       </div>
       {ranked.confirmedMissing.length > 0 && (
         <ul className="similar-list curated-list" data-testid="curated-missing">

@@ -125,6 +125,7 @@ export function DraftPanel() {
             onMark={mark}
             byId={library.index.byId}
             onOpen={(id) => actions.select({ kind: 'case', key: id }, true)}
+            progress={shown.progress}
           />
           <div className="draft-tags" data-testid="draft-tags">
             <h3>{L.t('similar.suggested')}</h3>
