@@ -89,16 +89,6 @@ export async function measureListSwitch(page: Page): Promise<SwitchFigures> {
   }).then((f) => ({ ...f, referenceMs }));
 }
 
-/** Opens the library at `base`, waits for the map and a quiet page, switches to the list. */
-export async function openAndSwitch(page: Page, base: string, body: string, settleMs = 4000): Promise<SwitchFigures> {
-  await page.route(LIB_URL, (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.addInitScript(switchInitScript);
-  await page.goto(`${base}/?src=${LIB_URL}`);
-  await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 900_000, polling: 500 });
-  await page.waitForTimeout(settleMs);
-  return measureListSwitch(page);
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const arg = (name: string) => {
