@@ -44,6 +44,7 @@ import { ROOT, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32, syntheticId } from './synthetic';
 import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
 import { measureSwitchRow, printSwitches, SWITCH_BASELINE, type SwitchRow } from './bench-switch';
+import { measureListSwitch, switchInitScript, type SwitchFigures as ListSwitchFigures } from './measure-list-switch';
 
 const DIST = join(ROOT, 'dist');
 const BARE_DIR = join(ROOT, 'bench-results', 'bare');
@@ -645,6 +646,8 @@ interface LargeResult {
   /** Clicking the biggest hub → its panel on screen. */
   hubMs: number;
   heapMb: number;
+  /** The click on List (the map shown) → the first frame with rows, and the tasks between (issue 30). */
+  list: ListSwitchFigures;
 }
 
 /**
@@ -677,6 +680,7 @@ async function runLarge(browser: Browser, base: string, large: LargeFile): Promi
   const { context, page } = await newPage(browser);
   try {
     const src = `/bench-${size}.json`;
+    await page.addInitScript(switchInitScript);
     await page.goto(`${base}/?src=${src}`, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(() => window.__bench?.loaded || 0, null, { polling: 500, timeout: 900_000 });
     const loadedAt = (await handle.jsonValue()) as number;
@@ -708,7 +712,11 @@ async function runLarge(browser: Browser, base: string, large: LargeFile): Promi
       hubMs = await page.evaluate(() => window.__bench!.seenAt - window.__bench!.mousedown);
     }
     const heapMb = await page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN) / 1e6);
-    return { size, libraryBytes: large.bytes, load, longestGap, drawn, searchMs, hubMs, heapMb };
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(3000);
+    log('  switching to the list…');
+    const list = await measureListSwitch(page);
+    return { size, libraryBytes: large.bytes, load, longestGap, drawn, searchMs, hubMs, heapMb, list };
   } finally {
     await context.close();
   }
@@ -726,6 +734,8 @@ function printLarge(r: LargeResult) {
     ['search: "telem" typed → first suggestion', fmtMs(r.searchMs)],
     ['click the biggest component → its panel', fmtMs(r.hubMs)],
     ['page JS heap after load (MB)', r.heapMb.toFixed(0)],
+    ['click List (map shown) → first rows, goal 100 ms', `${fmtMs(r.list.firstRowsMs)} (${(r.list.firstRowsMs / r.list.referenceMs).toFixed(2)}× a 200,000-number sort)`],
+    ['  longest task from the click to the rows, goal 100 ms', fmtMs(r.list.longestTask)],
   ]));
 }
 

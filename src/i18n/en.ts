@@ -162,6 +162,7 @@ export const en = {
     idTooLong: 'id longer than {{max}} characters; record skipped',
     badDate: 'not a date (expected YYYY-MM-DD); record skipped',
     duplicateId: 'duplicate id: record {{record}} has the same id and was kept; this one was skipped',
+    duplicateIdOtherFile: 'duplicate id: record {{record}} of {{file}} has the same id and was kept; this one was skipped',
     tooManyValues: '{{count}} values; only the first {{max}} are used',
     unsafeLink: 'not an http(s) link; shown as text, not followed',
     valueTooDeep: 'nested too deeply; dropped (the rest of the record is kept)',

@@ -164,6 +164,7 @@ export const ko: Messages = {
     idTooLong: 'id가 {{max}}자를 넘습니다. 레코드 건너뜀',
     badDate: '날짜가 아닙니다(YYYY-MM-DD 형식이어야 함). 레코드 건너뜀',
     duplicateId: '중복 id: 같은 id의 {{record}}번 레코드를 남기고 이 레코드는 건너뜀',
+    duplicateIdOtherFile: '중복 id: {{file}}의 {{record}}번 레코드가 같은 id라 그쪽을 남기고 이 레코드는 건너뜀',
     tooManyValues: '값이 {{count}}개입니다. 처음 {{max}}개만 사용합니다',
     unsafeLink: 'http(s) 링크가 아닙니다. 텍스트로만 보여 주고 열지 않습니다',
     valueTooDeep: '너무 깊이 중첩되어 버렸습니다 (레코드의 나머지는 유지합니다)',

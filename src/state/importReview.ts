@@ -20,7 +20,10 @@ export const useImportReview = create<ImportReviewState>()((set) => ({
 
 const IMPORTABLE = /\.(csv|tsv|md|markdown)$/i;
 
-/** Whether files go to the review (CSV or Markdown, or several at once) rather than straight to the loader. */
+/**
+ * Whether files go to the review (any CSV or Markdown among them) rather than straight to the
+ * loader; several JSON/NDJSON libraries go to the loader together and open as one (issue 30).
+ */
 export function needsImport(files: readonly File[]): boolean {
-  return files.length > 1 || files.some((f) => IMPORTABLE.test(f.name) || /^text\/(csv|markdown|tab-separated-values)/.test(f.type));
+  return files.some((f) => IMPORTABLE.test(f.name) || /^text\/(csv|markdown|tab-separated-values)/.test(f.type));
 }

@@ -167,7 +167,7 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
         let source: LibrarySource;
         let origin: Library['origin'];
         if (local) {
-          source = { kind: 'file', file: local.file, name: local.name };
+          source = local.more ? { kind: 'file', file: local.file, name: local.name, more: local.more } : { kind: 'file', file: local.file, name: local.name };
           origin = { kind: 'file', name: local.name };
         } else if (src) {
           source = { kind: 'url', url: resolveUrl(src), maxBytes: downloadLimitBytes(window.location.search) };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../model/core';
-import { listKeys, sortedOrder, type ListColumn, type SortedOrder } from '../model/view';
+import { listKeys, relationCountOf, rowsFromOrder, sortedOrder, type ListColumn, type ListSort, type SortedOrder } from '../model/view';
 import type { RelationRule } from '../model/relations';
 import type { Library } from './libraryQuery';
 import type { ListSortQuestion } from '../worker/listSort.worker';
@@ -93,4 +93,45 @@ export function usePrefetchListOrder(library: Library, column: ListColumn, lang:
   useEffect(() => {
     if (column !== 'relations' && library.cases.length > SORT_ON_PAGE) void listOrder(library, 'seed', column, lang);
   }, [library, column, lang]);
+}
+
+/** The shown rows of a kept order, one pass per order, mask and direction, kept (issue 30). */
+const rowsKept = new WeakMap<SortedOrder, WeakMap<Uint8Array, Partial<Record<ListSort['dir'], Int32Array>>>>();
+export function listRowsOf(sorted: SortedOrder, mask: Uint8Array, dir: ListSort['dir']): Int32Array {
+  let byMask = rowsKept.get(sorted);
+  if (!byMask) rowsKept.set(sorted, (byMask = new WeakMap()));
+  let byDir = byMask.get(mask);
+  if (!byDir) byMask.set(mask, (byDir = {}));
+  return (byDir[dir] ??= rowsFromOrder(sorted, mask, dir));
+}
+
+/** Rows the list's first screen can show at most (900 px of 36 px rows, and the overscan). */
+const FIRST_SCREEN = 60;
+
+/**
+ * Done while the map is shown, in idle moments, so the click on "List" finds it done (issue 30):
+ * the kept order (its sort started), the shown rows in it, and the first screen's relation counts.
+ * Each step is one pass at most, in its own task.
+ */
+export function warmListView(library: Library, rule: RelationRule, sort: ListSort, lang: Lang, mask: Uint8Array, later: (step: () => void) => () => void): () => void {
+  // The relations order of a big library is a count of every pair: left for the click that asks for it.
+  if (sort.column === 'relations' && library.cases.length > SORT_ON_PAGE) return () => {};
+  let stopped = false;
+  let cancel = later(() => {
+    const now = listOrder(library, rule, sort.column, lang);
+    const withOrder = (sorted: SortedOrder) => {
+      cancel = later(() => {
+        const rows = listRowsOf(sorted, mask, sort.dir);
+        cancel = later(() => {
+          for (let p = 0; p < Math.min(FIRST_SCREEN, rows.length); p++) relationCountOf(library.index, rows[p]!, rule);
+        });
+      });
+    };
+    if (now instanceof Promise) void now.then((sorted) => !stopped && withOrder(sorted));
+    else withOrder(now);
+  });
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }

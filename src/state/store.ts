@@ -56,7 +56,7 @@ export interface AppActions {
   drillDown: (filters: Partial<Filters>, selection?: Selection) => void;
   openUrl: (src: string | null) => void;
   /** Opens a local file; the worker reads it. */
-  openLocal: (file: File) => void;
+  openLocal: (file: File, more?: File[]) => void;
   hover: (nodeId: string | null) => void;
   setProblemsOpen: (open: boolean) => void;
   addIgnored: (ignored: IgnoredParam[]) => void;
@@ -107,7 +107,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
       set((s) => T.drillDown(s, filters, selection));
     },
     openUrl: (src) => set((s) => T.openUrl(s, src)),
-    openLocal: (file) => set((s) => T.openLocal(s, file, ++localToken)),
+    openLocal: (file, more) => set((s) => T.openLocal(s, file, ++localToken, more)),
     hover: (hovered) => set({ hovered }),
     setProblemsOpen: (problemsOpen) => set({ problemsOpen }),
     addIgnored: (ignored) => set((s) => ({ ignored: [...s.ignored, ...ignored] })),

@@ -15,6 +15,8 @@ export interface LocalLibrary {
   /** The file itself: the worker reads it, so its text never sits in the store or on the page. */
   file: File;
   name: string;
+  /** Further files opened with it as one library (a drop of several JSON/NDJSON files). */
+  more?: File[];
   /** A new token per opening, so opening the same file again reloads it. */
   token: number;
 }
@@ -71,8 +73,9 @@ export function openUrl<S extends AppData>(s: S, src: string | null): S {
   return { ...withView(s, { src, selection: null, filters: emptyFilters() }), local: null };
 }
 
-export function openLocal<S extends AppData>(s: S, file: File, token: number): S {
-  return { ...withView(s, { src: null, selection: null, filters: emptyFilters() }), local: { file, name: file.name, token } };
+export function openLocal<S extends AppData>(s: S, file: File, token: number, more: File[] = []): S {
+  const name = [file, ...more].map((f) => f.name).join(' + ');
+  return { ...withView(s, { src: null, selection: null, filters: emptyFilters() }), local: more.length ? { file, name, more, token } : { file, name, token } };
 }
 
 /**

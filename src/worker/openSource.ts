@@ -10,6 +10,10 @@ export async function openSource(source: Exclude<LibrarySource, { kind: 'url' }>
     const { bundledCases, bundledLayout } = await import('../data/bundled');
     return openLibrary({ json: bundledCases }, baseTaxonomy(), progress, onCases, bundledLayout);
   }
+  if (source.kind === 'file' && source.more?.length) {
+    const files = [source.file, ...source.more];
+    return openLibrary({ files: await Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() }))) }, baseTaxonomy(), progress, onCases);
+  }
   const text = source.kind === 'file' ? await source.file.text() : source.text;
   // A CSV export or a Markdown postmortem (issue 26): imported here, then opened like any library.
   const imported = await importedText(source.name, text, source.kind === 'file' ? source.file.type : '');

@@ -12,7 +12,7 @@ export type LibrarySource =
   | { kind: 'bundled' }
   | { kind: 'text'; text: string; name: string }
   /** A local file, read in the worker: its text never passes through the page. */
-  | { kind: 'file'; file: File; name: string }
+  | { kind: 'file'; file: File; name: string; /** Further files opened with it, merged into one library (issue 30). */ more?: File[] }
   /**
    * An absolute http(s) address, downloaded by the worker, or by the page that started it early
    * (src/state/headStart.ts), which then hands over the response's body.

@@ -18,6 +18,7 @@ export const PROBLEM_CODES = [
   'idTooLong',
   'badDate',
   'duplicateId',
+  'duplicateIdOtherFile',
   'tooManyValues',
   'unsafeLink',
   'valueTooDeep',
@@ -63,6 +64,8 @@ export interface Problem {
   id: string | null;
   /** Path of the offending field, e.g. `title.en` or `sources[1].url`; '' for the whole record or file. */
   field: string;
+  /** The file, when several were opened as one library (then `index` counts within it). */
+  file?: string;
   code: ProblemCode;
   params: ProblemParams;
 }
@@ -96,5 +99,6 @@ const WHOLE_FILE_CODES = new Set<ProblemCode>(['emptyFile', 'badJson', 'casesNot
 
 /** The problem that stopped a whole file from being read, if one did (the app then shows an error page, not an empty library). */
 export function wholeFileFailure(problems: readonly Problem[]): Problem | null {
-  return problems.find((p) => p.index === null && p.severity === 'error' && WHOLE_FILE_CODES.has(p.code)) ?? null;
+  // A file of several that could not be read is reported; the others open.
+  return problems.find((p) => p.index === null && p.file === undefined && p.severity === 'error' && WHOLE_FILE_CODES.has(p.code)) ?? null;
 }

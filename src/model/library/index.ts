@@ -2,4 +2,5 @@
 // Files inside the domain import each other directly.
 export * from './library';
 export * from './libraryAudit';
+export * from './merge';
 export * from './prelaid';

@@ -1,5 +1,5 @@
 import { loadLibrary } from '../core';
-import { parseLibraryText, recordsOf, type LibraryShape } from '../core';
+import { parseLibraryText, recordsOf, type LibraryShape, type ParsedLibrary } from '../core';
 import type { Case } from '../core';
 import { mergeTaxonomies } from '../core';
 import type { Taxonomy } from '../core';
@@ -11,6 +11,7 @@ import { positionTable, type PositionTable } from '../layout';
 import type { Problem } from '../core';
 import { parseFeedback, type FeedbackEntry } from '../feedback';
 import { usablePrelaid, type PrelaidLayout } from './prelaid';
+import { mergeLibraryFiles, type LibraryFileText, type MergedFiles } from './merge';
 
 /** What the loading pipeline hands to the view: plain data (maps and arrays), which a worker can send. */
 export interface OpenedLibrary {
@@ -40,27 +41,38 @@ export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, do
  * this library (the bundled one's, at build time), used when it was computed for exactly these
  * cases; else the layout is computed as for any library.
  */
-export function openLibrary(input: { text: string } | { json: unknown }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void, prelaid?: PrelaidLayout | null): OpenedLibrary {
+export function openLibrary(input: { text: string } | { json: unknown } | { files: readonly LibraryFileText[] }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void, prelaid?: PrelaidLayout | null): OpenedLibrary {
   progress?.('parse', 0, 1);
-  const parsed = 'text' in input ? parseLibraryText(input.text) : recordsOf(input.json);
+  // Several files (a drop of two libraries) are one library of all their records (issue 30).
+  const merged = 'files' in input ? mergeLibraryFiles(input.files) : null;
+  const parsed = merged ?? oneFile('text' in input ? parseLibraryText(input.text) : recordsOf((input as { json: unknown }).json));
   const problems: Problem[] = [...parsed.problems];
   let taxonomy = baseTaxonomy;
-  if (parsed.taxonomy !== undefined) {
-    const own = parseTaxonomy(parsed.taxonomy);
-    if (own) taxonomy = mergeTaxonomies(baseTaxonomy, own);
+  for (const t of parsed.taxonomies) {
+    const own = parseTaxonomy(t);
+    if (own) taxonomy = mergeTaxonomies(taxonomy, own);
     else problems.push({ severity: 'warning', index: null, id: null, field: 'taxonomy', code: 'badTaxonomy', params: {} });
   }
-  const feedback = parseFeedback(parsed.feedback);
-  problems.push(...feedback.problems);
+  const feedbackEntries: FeedbackEntry[] = [];
+  for (const f of parsed.feedbacks) {
+    const feedback = parseFeedback(f.value);
+    feedbackEntries.push(...feedback.entries);
+    problems.push(...feedback.problems.map((p) => (f.file === undefined ? p : { ...p, file: f.file })));
+  }
   const records = parsed.records ?? [];
   const loaded = loadLibrary(records, taxonomy, progress && ((done, total) => progress('validate', done, total)));
-  problems.push(...loaded.problems);
+  problems.push(...(merged ? loaded.problems.map(merged.place) : loaded.problems));
   progress?.('index', loaded.cases.length, loaded.cases.length);
   const index = buildIndex(loaded.cases);
   onCases?.(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
   const { positions, map } = usablePrelaid(prelaid, loaded.cases) ?? layoutOf(index, loaded.cases);
-  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedback.entries };
+  return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedbackEntries };
+}
+
+/** One file's parse as the merged form (one taxonomy, one feedback list at most). */
+function oneFile(p: ParsedLibrary): Pick<MergedFiles, 'records' | 'shape' | 'problems' | 'taxonomies'> & { feedbacks: { file?: string; value: unknown }[] } {
+  return { records: p.records, shape: p.shape, problems: p.problems, taxonomies: p.taxonomy === undefined ? [] : [p.taxonomy], feedbacks: [{ value: p.feedback }] };
 }
 
 /** Cases of one failure pattern placed together (../layout/clusterLayout.ts); the clusters come along. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { LIST_COLUMNS, relationCountOf, rowsFromOrder, type ListColumn, type ListSort } from '../../model/view';
-import { useListOrder } from '../../state/listOrder';
+import { LIST_COLUMNS, relationCountOf, type ListColumn, type ListSort } from '../../model/view';
+import { listRowsOf, useListOrder } from '../../state/listOrder';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT } from './ListRow';
@@ -24,21 +24,16 @@ export function ListView() {
   // A kept order per column (sorted off the page for a big library): filters and directions
   // are one pass over it, and the first screen waits for no sort (issue 30).
   const sorted = useListOrder(library, rule, sort.column, L.lang);
-  const rows = useMemo(() => (sorted ? rowsFromOrder(sorted, mask, sort.dir) : NO_ROWS), [sorted, mask, sort.dir]);
-  /** Row position of each shown case, for finding the selected and the focused row. */
-  const positionOf = useMemo(() => {
-    const map = new Int32Array(library.cases.length).fill(-1);
-    rows.forEach((caseIndex, pos) => {
-      map[caseIndex] = pos;
-    });
-    return map;
-  }, [rows, library]);
+  // Kept per order, mask and direction (made while the map was shown, see views.tsx).
+  const rows = useMemo(() => (sorted ? listRowsOf(sorted, mask, sort.dir) : NO_ROWS), [sorted, mask, sort.dir]);
+  /** Row position of a shown case (-1 if not shown): its table is made at the first question only. */
+  const positionOf = useMemo(() => positionsOf(rows, library.cases.length), [rows, library]);
 
   const selectedCase = selection?.kind === 'case' ? library.index.byId.get(selection.key) : undefined;
-  const selectedPos = selectedCase === undefined ? -1 : (positionOf[selectedCase] ?? -1);
+  const selectedPos = selectedCase === undefined ? -1 : positionOf(selectedCase);
   /** The row in the tab order, as a case (stays on its case when the sort changes). */
   const [activeCase, setActiveCase] = useState<number | null>(null);
-  const activePos = activeCase === null ? -1 : (positionOf[activeCase] ?? -1);
+  const activePos = activeCase === null ? -1 : positionOf(activeCase);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
@@ -186,6 +181,18 @@ export function ListView() {
 }
 
 const NO_ROWS = new Int32Array(0);
+
+/** Each shown case's row position, made at the first question (none when nothing is selected or focused). */
+function positionsOf(rows: Int32Array, cases: number): (caseIndex: number) => number {
+  let map: Int32Array | null = null;
+  return (caseIndex) => {
+    if (!map) {
+      map = new Int32Array(cases).fill(-1);
+      for (let pos = 0; pos < rows.length; pos++) map[rows[pos]!] = pos;
+    }
+    return map[caseIndex] ?? -1;
+  };
+}
 
 /** A header clicked: the other direction of the same column, or a new column in its natural order. */
 function nextSort(sort: ListSort, column: ListColumn): ListSort {

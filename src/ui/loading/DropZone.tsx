@@ -27,7 +27,7 @@ export function DropZone({ children }: { children: ReactNode }) {
         setOver(false);
         const files = Array.from(e.dataTransfer.files);
         if (needsImport(files)) void startImport(files);
-        else if (files[0]) actions.openLocal(files[0]);
+        else if (files[0]) actions.openLocal(files[0], files.slice(1));
       }}
     >
       {children}

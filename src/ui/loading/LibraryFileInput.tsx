@@ -22,7 +22,7 @@ export function LibraryFileInput({ ref, label, testId }: { ref: RefObject<HTMLIn
       onChange={(ev) => {
         const files = Array.from(ev.target.files ?? []);
         if (needsImport(files)) void startImport(files);
-        else if (files[0]) actions.openLocal(files[0]);
+        else if (files[0]) actions.openLocal(files[0], files.slice(1));
         ev.target.value = '';
       }}
     />

@@ -45,7 +45,7 @@ export function ProblemsPanel() {
                 <tbody>
                   {rows.map((p, i) => (
                     <tr key={i} className={`problem-${p.severity}`}>
-                      <td>{p.index === null ? '–' : `#${recordNumber(p.index)}`}</td>
+                      <td className="data-text">{[p.file, p.index === null ? null : `#${recordNumber(p.index)}`].filter(Boolean).join(' ') || '–'}</td>
                       <td className="data-text">{p.id ?? '–'}</td>
                       <td><code>{p.field || '–'}</code></td>
                       <td className="data-text"><span className="problem-kind">{t(`problems.kind_${p.severity}`)}</span> {wordProblem(words, p)}</td>

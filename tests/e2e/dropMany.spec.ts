@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { graphDrawn, statusLine, watchForErrors } from './helpers';
+
+// Issue 30: dropping two library files used to open the first alone, silently.
+test.setTimeout(300_000);
+const rec = (id: string) => ({ id, org: 'Org', date: '2024-01-02', title: { en: `Case ${id}`, ko: `사례 ${id}` } });
+const first = JSON.stringify([rec('A-1'), rec('A-2'), rec('SAME')]);
+const second = [rec('B-1'), rec('SAME'), rec('B-2')].map((r) => JSON.stringify(r)).join('\n');
+
+for (const lang of ['en', 'ko'] as const) {
+  test(`two libraries dropped at once open as one, the repeated id reported by file (${lang})`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.goto(`/?lang=${lang}`);
+    await graphDrawn(page);
+    const dataTransfer = await page.evaluateHandle(([a, b]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([a!], 'first.json', { type: 'application/json' }));
+      dt.items.add(new File([b!], 'second.ndjson', { type: 'application/x-ndjson' }));
+      return dt;
+    }, [first, second]);
+    await page.dispatchEvent('.drop-zone', 'dragover', { dataTransfer });
+    await page.dispatchEvent('.drop-zone', 'drop', { dataTransfer });
+    await graphDrawn(page, 2);
+    await expect(page.locator('.status-source')).toContainText('first.json + second.ndjson');
+    // Five distinct cases: three of the first file, two of the second (its SAME skipped).
+    await expect(statusLine(page)).toHaveText(lang === 'en' ? /^5 cases · / : /5/);
+    await page.getByTestId('problems-button').click();
+    const row = page.getByTestId('problems').locator('tbody tr');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(0)).toHaveText('second.ndjson #2');
+    await expect(row.locator('td').nth(1)).toHaveText('SAME');
+    await expect(row.locator('td').nth(3)).toContainText(lang === 'en' ? 'record 3 of first.json has the same id' : 'first.json의 3번 레코드가 같은 id');
+    await page.screenshot({ path: `/work/shots/list30/drop-two-${lang}.png` });
+    expect(watch.errors).toEqual([]);
+  });
+}
