@@ -43,7 +43,7 @@ import { fmtBytes, fmtCount, fmtMs, fmtRatio, isMain, machineLine, median, parse
 import { ROOT, readTaxonomy } from './libraryFiles';
 import { generateLibrary, mulberry32, syntheticId } from './synthetic';
 import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
-import { measureSwitchRow, printSwitches, SWITCH_BASELINE, type SwitchRow } from './bench-switch';
+import { measureSwitchRow, printSwitches, SWITCH_BASELINE, timeChange, type SwitchRow } from './bench-switch';
 import { measureListSwitch, switchInitScript, type SwitchFigures as ListSwitchFigures } from './measure-list-switch';
 
 const DIST = join(ROOT, 'dist');
@@ -443,29 +443,9 @@ interface SwitchFigures {
   matrixAxes: number;
 }
 
-/**
- * Times one choice in a select, from its change event (captured before React sees it) to the
- * second animation frame after it (the first one paints the re-rendered view).
- */
+/** One choice in a select: change → the second frame after it (bench-switch's timing, without its long-task log here). */
 async function measureSelectChange(page: Page, testid: string, value: string): Promise<number> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __switch: { t0: number; t1: number } };
-    w.__switch = { t0: 0, t1: 0 };
-    document.addEventListener(
-      'change',
-      () => {
-        w.__switch.t0 = performance.now();
-        requestAnimationFrame(() => requestAnimationFrame(() => (w.__switch.t1 = performance.now())));
-      },
-      { capture: true, once: true },
-    );
-  });
-  await page.getByTestId(testid).selectOption(value);
-  await page.waitForFunction(() => (window as unknown as { __switch: { t1: number } }).__switch.t1 > 0, null, { timeout: 30_000 });
-  return page.evaluate(() => {
-    const s = (window as unknown as { __switch: { t0: number; t1: number } }).__switch;
-    return s.t1 - s.t0;
-  });
+  return (await timeChange(page, testid, value)).ms;
 }
 
 /** Opens the trends view (by root cause), switches it to components; opens the matrix, switches its rows to organisations. */

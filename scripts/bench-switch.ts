@@ -49,7 +49,7 @@ function switchInit() {
 }
 
 /** One choice in a select: change → the second animation frame after it, and the longest task that started in between. */
-async function timeChange(page: Page, testid: string, value: string): Promise<{ ms: number; longest: number }> {
+export async function timeChange(page: Page, testid: string, value: string): Promise<{ ms: number; longest: number }> {
   await page.evaluate(() => {
     const w = window as unknown as { __switch: { t0: number; t1: number } };
     w.__switch = { t0: 0, t1: 0 };
@@ -67,8 +67,8 @@ async function timeChange(page: Page, testid: string, value: string): Promise<{ 
   // Let a long task that ended after the frame be reported.
   await page.waitForTimeout(300);
   return page.evaluate(() => {
-    const w = window as unknown as { __switch: { t0: number; t1: number }; __longTasks: { start: number; duration: number }[] };
-    const during = w.__longTasks.filter((t) => t.start >= w.__switch.t0 - 1 && t.start <= w.__switch.t1).map((t) => t.duration);
+    const w = window as unknown as { __switch: { t0: number; t1: number }; __longTasks?: { start: number; duration: number }[] };
+    const during = (w.__longTasks ?? []).filter((t) => t.start >= w.__switch.t0 - 1 && t.start <= w.__switch.t1).map((t) => t.duration);
     return { ms: w.__switch.t1 - w.__switch.t0, longest: Math.max(0, ...during) };
   });
 }
