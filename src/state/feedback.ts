@@ -42,6 +42,8 @@ interface FeedbackState {
 
 const useFeedbackStore = create<FeedbackState>(() => ({ byLibrary: {} }));
 
+const NO_ENTRIES: FeedbackEntry[] = [];
+
 /** Marks as first read for a library (its file's and the browser's), until one is changed: no store update while rendering. */
 const firstRead = new WeakMap<object, FeedbackEntry[]>();
 
@@ -70,8 +72,10 @@ export function markMatch(library: Pick<Library, 'origin' | 'feedback'>, subject
 export function useMarks(library: Pick<Library, 'origin' | 'feedback'>, subject: Subject | null): { marks: Map<string, Mark>; mark: (match: string, mark: Mark | null) => void } {
   const key = libraryKey(library.origin);
   const known = useFeedbackStore((s) => s.byLibrary[key]);
-  const entries = known && known.library === library ? known.entries : initialOf(library);
   const subjectKey = subject ? JSON.stringify(subject) : '';
+  // No subject (the draft box still empty at the first view), no marks to show: the browser's
+  // storage is not read, since its first read blocks the page (300 ms in a first-view profile at load 17).
+  const entries = known && known.library === library ? known.entries : subjectKey ? initialOf(library) : NO_ENTRIES;
   const marks = useMemo(() => (subjectKey ? marksFor(entries, JSON.parse(subjectKey) as Subject) : new Map<string, Mark>()), [entries, subjectKey]);
   const mark = useCallback(
     (match: string, m: Mark | null) => {
