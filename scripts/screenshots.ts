@@ -70,6 +70,8 @@ try {
           const sep = q.startsWith('?') ? '&' : '?';
           await page.goto(`http://127.0.0.1:${port}/${q}${sep}lang=${lang}&theme=${theme}`);
           await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 || !!document.querySelector('[data-view]:not([data-view="graph"])'), null, { timeout: 30_000 }).catch(() => {});
+          // A selection's focus view animates in: the picture is taken once it has come to rest.
+          await page.waitForFunction(() => !window.__incidentGraph?.focusState().moving, null, { timeout: 30_000 }).catch(() => {});
           await page.waitForTimeout(1200);
           const file = join(out, `${view}-${size}-${lang}-${theme}.png`);
           await page.screenshot({ path: file });

@@ -5,6 +5,7 @@ import type { NavSurface } from './navSurface';
 import { edgeReasons, focusNavSurface, nodesUnder, type FocusEdgeReason } from './focusSceneNav';
 import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';
 import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
+import { moveNodes } from './focusSceneMove';
 import type { GraphPalette } from './theme';
 
 /**
@@ -29,7 +30,8 @@ export class FocusScene {
   private nodeSize = 20;
   private current: SceneInput | null = null;
   private labelsById = new Map<string, HTMLDivElement>();
-  private moving = 0;
+  /** Cancels the nodes' move into the picture now under way (./focusSceneMove.ts). */
+  private stopMove: () => void = () => {};
   private tapHandler: (node: SceneNode | null) => void = () => {};
   private hoverHandler: (id: string | null) => void = () => {};
   private readonly stopWheel = (e: WheelEvent) => e.stopPropagation();
@@ -104,11 +106,11 @@ export class FocusScene {
     if (!input) {
       this.hoverHandler(null);
       this.element.hidden = true;
-      this.cy?.stop();
+      this.stopMove();
+      this.element.classList.remove('moving');
       this.cy?.elements().remove();
       this.labelHost.replaceChildren();
       this.labelsById.clear();
-      this.moving = 0;
       return;
     }
     this.element.hidden = false;
@@ -143,13 +145,11 @@ export class FocusScene {
       cy.elements().remove();
       cy.add(sceneElements(picture, nodes, start));
     });
-    const run = ++this.moving;
+    this.stopMove();
     if (input.animate && moves) {
       this.element.classList.add('moving');
-      for (const i of items) cy.getElementById(i.id).animate({ position: { x: i.x, y: i.y } }, { duration: MOVE_MS, easing: 'ease-in-out-cubic' });
-      setTimeout(() => {
-        if (this.moving === run) this.element.classList.remove('moving');
-      }, MOVE_MS);
+      const steps = items.map((i) => ({ id: i.id, from: start(i.id) ?? i, to: i }));
+      this.stopMove = moveNodes(cy, steps, MOVE_MS, () => this.element.classList.remove('moving'));
     } else this.element.classList.remove('moving');
     this.drawLabels(pan);
   }
@@ -218,6 +218,7 @@ export class FocusScene {
   }
 
   destroy(): void {
+    this.stopMove();
     this.element.removeEventListener('wheel', this.stopWheel);
     this.cy?.destroy();
     this.element.remove();
