@@ -80,7 +80,10 @@ function caseQuery(index: SimilarityIndex, c: Case, limits: QueryLimits): Query 
 /** A query from (field, text) pairs; with a glossary, expanded across languages (expand.ts). */
 export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits, glossary?: Glossary | null): Query {
   const counts = countTerms(texts, index.options.weights);
-  return buildQuery(index, counts, texts.map(([, t]) => t), limits, glossary ? expandTerms(counts, glossary) : undefined);
+  if (!glossary) return buildQuery(index, counts, texts.map(([, t]) => t), limits);
+  const sources = new Map<string, string[]>();
+  const extra = expandTerms(counts, glossary, sources);
+  return buildQuery(index, counts, texts.map(([, t]) => t), limits, extra, sources);
 }
 
 /**
