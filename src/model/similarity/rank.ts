@@ -105,32 +105,33 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
   }
   // The most distinctive terms first (ties by term, so the choice never depends on Map order).
   candidates.sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
-  const chosen = candidates.slice(0, limits.maxTerms).sort((x, y) => x.df - y.df || x.id - y.id);
+  const chosen: (QueryTerm & { df: number })[] = candidates.slice(0, limits.maxTerms);
+  // Each chosen term's twins (its postings in the titles, and in the tags read as words), weighed as
+  // the term itself but with the field's own idf, and counted in `self` like any term: the score is
+  // the share of the query's weight a case covers, where a word in the case's title or tags weighs
+  // more the rarer it is among titles or tags, whatever its frequency in whole texts.
+  const twin = limits.titles ?? 0;
+  if (twin > 0) {
+    for (const t of chosen.slice()) for (const mark of TWIN_PREFIXES) {
+      const id = index.termIds.get(mark + t.term);
+      const df = id === undefined ? 0 : (index.postings[id]?.n ?? 0);
+      if (id === undefined || df === 0) continue;
+      // The term's query weight (its qw, and the cap of a translated term), with the field's idf.
+      const weight = twin * t.weight * (idf(n, df) / idf(n, t.df));
+      chosen.push({ id, term: mark + t.term, weight, hangul: false, twin: true, df });
+    }
+  }
+  // The postings budget goes to the rarest terms first, twins included: in a big library a word
+  // every text has may not fit, while its twin (far rarer) does.
+  chosen.sort((x, y) => x.df - y.df || x.id - y.id);
   let budget = limits.postingsBudget;
   const terms: QueryTerm[] = [];
   let self = 0;
   for (const t of chosen) {
     if (t.df > budget) break;
     budget -= t.df;
-    terms.push({ id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
+    terms.push(t.twin ? { id: t.id, term: t.term, weight: t.weight, hangul: t.hangul, twin: true } : { id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
     self += t.weight * (index.options.k1 + 1);
-  }
-  // Each term's twins (its postings in the titles, and in the tags read as words), weighed as the
-  // term itself but with the field's own idf, and counted in `self` like any term: the score is the
-  // share of the query's weight a case covers, where a word in the case's title or tags weighs more
-  // the rarer it is among titles or tags, whatever its frequency in whole texts.
-  const twin = limits.titles ?? 0;
-  if (twin > 0) {
-    for (const t of terms.slice()) for (const mark of TWIN_PREFIXES) {
-      const id = index.termIds.get(mark + t.term);
-      const df = id === undefined ? 0 : (index.postings[id]?.n ?? 0);
-      if (id === undefined || df === 0 || df > budget) continue;
-      budget -= df;
-      // The term's query weight (its qw, and the cap of a translated term), with the field's idf.
-      const weight = twin * t.weight * (idf(n, df) / idf(n, index.postings[t.id]?.n ?? 0));
-      terms.push({ id, term: mark + t.term, weight, hangul: false, twin: true });
-      self += weight * (index.options.k1 + 1);
-    }
   }
   return { terms, self, texts, first: counts.first };
 }
