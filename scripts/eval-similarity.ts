@@ -147,7 +147,14 @@ function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: str
   console.log(table(rows));
   if (oursAll?.misses.length) {
     console.log('  ours, not in the top 3:');
-    for (const m of oursAll.misses) console.log(`    ${m.draft.expect.join('/')} rank ${m.rank ?? '>10'}: ${m.draft.text.slice(0, 90)}…`);
+    for (const m of oursAll.misses) {
+      console.log(`    ${m.draft.expect.join('/')} rank ${m.rank ?? '>10'}: ${m.draft.text.slice(0, 90)}…`);
+      // What beat it (issue #27: a synthetic case, or another library case?), with the words that did.
+      for (const x of matchDraft(index, m.draft.text, { limit: 3, glossary }).matches) {
+        const c = cases[x.other] as Case;
+        console.log(`      ${c.id} ${x.score.toFixed(3)} ${c.title.en.slice(0, 60)}… | ${x.sharedTerms.slice(0, 6).join(', ')}`);
+      }
+    }
   }
 }
 
@@ -181,7 +188,7 @@ function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: str
   for (const w of f.wrong) console.log(`    ${w}`);
   if (!withGrid) return;
   const rows: string[][] = [['strong', 'lead', 'possible', 'seen P', 'seen R', 'new P', 'new R']];
-  for (const strong of [0.4, 0.45, 0.5, 0.55]) for (const margin of [0.03, 0.05, 0.08, 0.12]) for (const possible of [0.25, 0.3, 0.35]) {
+  for (const strong of [0.2, 0.25, 0.3, 0.35]) for (const margin of [0.03, 0.05, 0.08]) for (const possible of [0.12, 0.15, 0.16, 0.17, 0.18, 0.19, 0.2]) {
     const g = verdictRun(cases, answers, { ...t, strong, margin, possible });
     rows.push([String(strong), String(margin), String(possible), pct(g.seenPrecision), pct(g.seenRecall), pct(g.newPrecision), pct(g.newRecall)]);
   }

@@ -91,7 +91,8 @@ describe('recall@3 across languages', () => {
     expect(withIt).toBeGreaterThan(recall(english, 'ko', false) + 0.2);
   });
 
-  it('English drafts find their case in a Korean-only library (≥ 88%)', () => {
-    expect(recall(koreanOnly(bundled), 'en', true)).toBeGreaterThanOrEqual(0.88);
+  // 91.8% since the title and tag twins and the cap on translated terms (issue #27), 88.5% before.
+  it('English drafts find their case in a Korean-only library (≥ 91%)', () => {
+    expect(recall(koreanOnly(bundled), 'en', true)).toBeGreaterThanOrEqual(0.91);
   });
 });

@@ -11,15 +11,17 @@ import { bundledRecords, bundledTaxonomy } from './support/library';
 /**
  * The floor under the ranking's quality (issue #15): recall@3 of the evaluation set
  * (tests/eval/drafts.ts) over the bundled library, and with synthetic distractors mixed in.
- * Measured with scripts/eval-similarity.ts on 79 drafts: recall@3 100% and MRR 0.973 on the
- * bundled library (75 cases); 100% and 0.975 with 1,000 synthetic cases mixed in; 100% and 0.966
- * with 10,000. The floors sit a little lower (three drafts may drop out of the top 3) so that
- * the library can grow (more real cases, more distractors) without this failing, while a
- * ranking change that loses several drafts does.
+ * First measured on 79 drafts over the bundled library's first edition (75 cases): recall@3 100%,
+ * MRR 0.973. Raised to the level reached on its third edition (194 cases) once the ranking held at
+ * scale (issue #27: title and tag twins, translated terms capped, irregular verbs), measured with
+ * scripts/eval-similarity.ts and here without the glossary: bundled recall@1 94.9%, recall@3 98.7%
+ * (78 of 79), MRR 0.969; 1,000 synthetic cases mixed in, recall@3 97.5% (77 of 79). Mixed into
+ * 10,000 (`npm run eval`, with the glossary): recall@3 97.5%, one draft below the bundled library.
  */
-const BUNDLED_RECALL_AT_3 = 0.95;
-const BUNDLED_MRR = 0.9;
-const MIXED_RECALL_AT_3 = 0.95;
+const BUNDLED_RECALL_AT_1 = 0.94;
+const BUNDLED_RECALL_AT_3 = 0.98;
+const BUNDLED_MRR = 0.96;
+const MIXED_RECALL_AT_3 = 0.97;
 
 const taxonomy = bundledTaxonomy();
 const bundled = loadLibrary(bundledRecords(), taxonomy).cases;
@@ -56,8 +58,9 @@ describe('recall floor', () => {
     expect([second.recallAt1, second.recallAt3, second.mrr]).toEqual([0, 1, 0.5]);
   });
 
-  it(`keeps recall@3 ≥ ${BUNDLED_RECALL_AT_3} and MRR ≥ ${BUNDLED_MRR} on the bundled library`, () => {
+  it(`keeps recall@1 ≥ ${BUNDLED_RECALL_AT_1}, recall@3 ≥ ${BUNDLED_RECALL_AT_3} and MRR ≥ ${BUNDLED_MRR} on the bundled library`, () => {
     const f = evaluate(EVAL_DRAFTS, ranker(buildSimilarityIndex(bundled)));
+    expect(f.recallAt1).toBeGreaterThanOrEqual(BUNDLED_RECALL_AT_1);
     expect(f.recallAt3, `missed: ${f.misses.map((m) => m.draft.expect.join('/')).join(', ')}`).toBeGreaterThanOrEqual(BUNDLED_RECALL_AT_3);
     expect(f.mrr).toBeGreaterThanOrEqual(BUNDLED_MRR);
   });
@@ -66,5 +69,6 @@ describe('recall floor', () => {
     const mixed = [...loadLibrary(generateLibrary(1000, 1), taxonomy).cases, ...bundled];
     const f = evaluate(EVAL_DRAFTS, ranker(buildSimilarityIndex(mixed)));
     expect(f.recallAt3, `missed: ${f.misses.map((m) => m.draft.expect.join('/')).join(', ')}`).toBeGreaterThanOrEqual(MIXED_RECALL_AT_3);
-  });
+    // Indexing 1,194 cases takes 5-8 s alone and over 20 s on the shared machine under load.
+  }, 60_000);
 });

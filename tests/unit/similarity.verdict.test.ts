@@ -29,7 +29,7 @@ describe('draftVerdict', () => {
   const cases = [tagged('credential-expiry', 'tls-certificates'), tagged('credential-expiry', 'tls-certificates', 'identity-provider'), tagged('credential-expiry', 'tls-certificates'), tagged('latent-bug', 'cdn-edge'), tagged(null)];
 
   it('says "looks new" when nothing reaches the possible band, and with no matches at all', () => {
-    expect(draftVerdict([match(3, 0.29), match(0, 0.2)], cases).kind).toBe('new');
+    expect(draftVerdict([match(3, 0.17), match(0, 0.1)], cases).kind).toBe('new');
     expect(draftVerdict([], cases).kind).toBe('new');
   });
 
@@ -44,14 +44,14 @@ describe('draftVerdict', () => {
   });
 
   it('says "recurring pattern" when three close matches share a root cause and a component', () => {
-    const v = draftVerdict([match(0, 0.8), match(1, 0.78), match(3, 0.5), match(2, 0.4)], cases);
+    const v = draftVerdict([match(0, 0.8), match(1, 0.78), match(3, 0.5), match(2, 0.5)], cases);
     expect(v.kind).toBe('recurring');
     expect(v.group).toEqual({ root_cause: 'credential-expiry', component: 'tls-certificates', members: [0, 1, 3] });
     expect(v.lead).toEqual([0, 1, 3]);
   });
 
   it('leaves weak matches out of a pattern', () => {
-    expect(largestGroup([match(0, 0.8), match(1, 0.2), match(2, 0.1)], cases)?.members).toEqual([0]);
+    expect(largestGroup([match(0, 0.8), match(1, 0.1), match(2, 0.05)], cases)?.members).toEqual([0]);
   });
 
   it('says "seen before", curated, for a match a reader confirmed, whatever the scores', () => {
@@ -64,7 +64,7 @@ describe('draftVerdict over part of the library (a partial answer)', () => {
   const third = { indexed: 3_800, total: 10_194 };
 
   it('never says "looks new" before every case has been read: nothing close yet is "pending", provisional', () => {
-    const weak = [match(3, 0.29), match(0, 0.2)];
+    const weak = [match(3, 0.17), match(0, 0.1)];
     expect(draftVerdict(weak, cases, { progress: third })).toMatchObject({ kind: 'pending', lead: [], provisional: true });
     expect(draftVerdict([], cases, { progress: third })).toMatchObject({ kind: 'pending', provisional: true });
     expect(draftVerdict(weak, cases, { progress: { indexed: 10_193, total: 10_194 } }).kind).toBe('pending');
@@ -75,7 +75,7 @@ describe('draftVerdict over part of the library (a partial answer)', () => {
 
   it('keeps a strong match, a pattern or a possible match, marked provisional', () => {
     expect(draftVerdict([match(3, 0.7), match(0, 0.5)], cases, { progress: third })).toMatchObject({ kind: 'seen', lead: [0], provisional: true, curated: false });
-    expect(draftVerdict([match(0, 0.8), match(1, 0.78), match(3, 0.5), match(2, 0.4)], cases, { progress: third })).toMatchObject({ kind: 'recurring', provisional: true });
+    expect(draftVerdict([match(0, 0.8), match(1, 0.78), match(3, 0.5), match(2, 0.5)], cases, { progress: third })).toMatchObject({ kind: 'recurring', provisional: true });
     expect(draftVerdict([match(3, 0.7), match(4, 0.66)], cases, { progress: third })).toMatchObject({ kind: 'possible', provisional: true });
     expect(draftVerdict([match(3, 0.7), match(0, 0.5)], cases).provisional).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { ENGLISH_ALIASES, ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_BIGRAMS, KOREAN_SUFFIXES } from './stopwords';
+import { ENGLISH_ALIASES, ENGLISH_IRREGULAR, ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_BIGRAMS, KOREAN_SUFFIXES } from './stopwords';
 
 /**
  * Text analysis for similarity, one function for English and Korean (and text mixing both):
@@ -12,7 +12,8 @@ import { ENGLISH_ALIASES, ENGLISH_STOP_WORDS, KOREAN_PARTICLE_SET, KOREAN_STOP_B
  * - A technical name joined by "-", "_", "." or "/", or written in camel case, counts as its
  *   parts and as the whole ("kube-apiserver" → "kube", "apiserv", "kube-apiserver"; "OOMKilled"
  *   → "oom", "kill", "oomkilled"), so either spelling matches and the exact name matches best.
- *   A few short forms count as the word they stand for ("cert" → "certificate"; ENGLISH_ALIASES).
+ *   A few short forms count as the word they stand for ("cert" → "certificate"; ENGLISH_ALIASES),
+ *   and irregular past forms as their verb ("withdrew", "withdrawn" → "withdraw"; ENGLISH_IRREGULAR).
  * - A run of Hangul syllables becomes overlapping character bigrams (Lucene's CJK approach, no
  *   dictionary needed), with one twist for particles and verb endings glued to a word: a trailing
  *   one is cut off before the bigrams are made when at least two syllables remain ("파드가" →
@@ -75,7 +76,8 @@ function emitPart(word: string, start: number, end: number, sink: TermSink): voi
     emitPart(word.slice(0, -1), start, end, sink);
     return;
   }
-  const plain = digits > 0 || n <= 3 ? word : stem(word);
+  const base = digits > 0 ? undefined : ENGLISH_IRREGULAR.get(word);
+  const plain = base !== undefined ? (base.length <= 3 ? base : stem(base)) : digits > 0 || n <= 3 ? word : stem(word);
   sink(ENGLISH_ALIASES.get(plain) ?? plain, start, end);
 }
 

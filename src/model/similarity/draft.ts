@@ -12,7 +12,7 @@ export const MAX_DRAFT_CHARS = 20_000;
 /** Fewer words than this cannot tell one incident from another. */
 export const MIN_DRAFT_WORDS = 2;
 /** A draft's terms are all used, up to 64, none in more than half of the cases. */
-export const DRAFT_LIMITS: QueryLimits = { maxTerms: 64, maxDfRatio: 1, postingsBudget: 200_000, minDf: 1 };
+export const DRAFT_LIMITS: QueryLimits = { maxTerms: 64, maxDfRatio: 1, postingsBudget: 200_000, minDf: 1, titles: 1 };
 
 /**
  * - `ok`: matches found;

@@ -87,8 +87,10 @@ export function buildGlossary(pairs: readonly GlossaryPair[]): Glossary {
 /**
  * The terms a query gains through the glossary, with their query frequency (EXPANSION_WEIGHT
  * each; a term reached through several pairs counts once). Terms the draft has are not added.
+ * `sources`, when given, receives for each added term the draft's terms it was translated from
+ * (buildQuery caps a translated term's weight at theirs: see rank.ts).
  */
-export function expandTerms(counts: Pick<TermCounts, 'tf'>, glossary: Glossary | null | undefined): Map<string, number> {
+export function expandTerms(counts: Pick<TermCounts, 'tf'>, glossary: Glossary | null | undefined, sources?: Map<string, string[]>): Map<string, number> {
   const out = new Map<string, number>();
   if (!glossary) return out;
   const has = (t: string) => counts.tf.has(t);
@@ -97,7 +99,11 @@ export function expandTerms(counts: Pick<TermCounts, 'tf'>, glossary: Glossary |
       const pair = glossary.pairs[k] as { en: string[]; ko: string[] };
       for (const [from, to] of [[pair.en, pair.ko], [pair.ko, pair.en]] as const) {
         if (from[0] !== term || !from.every(has)) continue;
-        for (const t of to) if (!has(t) && out.size < MAX_EXPANDED) out.set(t, EXPANSION_WEIGHT);
+        for (const t of to) {
+          if (has(t) || (!out.has(t) && out.size >= MAX_EXPANDED)) continue;
+          out.set(t, EXPANSION_WEIGHT);
+          if (sources) sources.set(t, [...new Set([...(sources.get(t) ?? []), ...from])]);
+        }
       }
     }
   }

@@ -9,7 +9,9 @@ import { createSimilarityIndex, DEFAULT_OPTIONS, type Postings, type SimilarityI
  * read index are those of the plain library's (same postings, same lengths, same statistics), so
  * drafts and "Similar cases" rank alike; `tests/unit/similarity.packed.test.ts` compares them.
  *
- *   "IGS1"                          magic and version
+ *   "IGS2"                          magic and version (2: the terms include the title and tag twins,
+ *                                   textIndex.ts TWIN_MARKS; an "IGS1" index has none, and its drafts'
+ *                                   scores would not be on the verdict's scale, so it is read as no index)
  *   varint L, L bytes of JSON       { cases, k1, b, weights, terms: [term…] } (term ids in order)
  *   per case                        varint lenLatin × 2, varint lenHangul × 2
  *   per term                        varint n, then n × (varint case gap, varint tf × 2)
@@ -17,7 +19,7 @@ import { createSimilarityIndex, DEFAULT_OPTIONS, type Postings, type SimilarityI
  * Field weights are multiples of 0.5, so every length and tf × 2 is a whole number. Nothing is
  * pruned: measured at 10,000 and 100,000 synthetic cases in README ("Packed libraries").
  */
-const MAGIC = [0x49, 0x47, 0x53, 0x31]; // IGS1
+const MAGIC = [0x49, 0x47, 0x53, 0x32]; // IGS2
 
 interface Header {
   cases: number;

@@ -1,6 +1,6 @@
 import { trailingSuffix } from './analyze';
 import { isHangulTerm, type TermCounts } from './fields';
-import { termFrequency, type SimilarityIndex } from './textIndex';
+import { termFrequency, TWIN_PREFIXES, type SimilarityIndex } from './textIndex';
 
 /**
  * BM25 over the similarity index. A query is a bag of weighted terms (a draft's, or a case's most
@@ -23,6 +23,12 @@ export interface QueryLimits {
    * otherwise be the ones only the case itself has, which can match nothing else.
    */
   minDf: number;
+  /**
+   * Weight of each chosen term's twins (textIndex.ts TWIN_MARKS: the term in a title, in the tags)
+   * against the term itself; 0 or absent: no twins, titles and tags count only through their
+   * field weights.
+   */
+  titles?: number;
 }
 
 /** Query-side tf saturation (BM25's k3): a term repeated in a draft counts more, but not linearly. */
@@ -34,6 +40,8 @@ export interface QueryTerm {
   /** qw · idf: the term's weight before the case-side saturation. */
   weight: number;
   hangul: boolean;
+  /** A twin (textIndex.ts TWIN_MARKS): a term found in a title or in the tags, whose tf is not length-normalised (both are short). */
+  twin?: boolean;
 }
 
 export interface Query {
@@ -72,10 +80,14 @@ function saturate(k1: number, b: number, tf: number, len: number, avg: number): 
 }
 
 /** Picks and weighs the query terms of `counts` within `limits` (terms the index lacks match nothing and are left out). */
-export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits, extra?: ReadonlyMap<string, number>): Query {
+export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits, extra?: ReadonlyMap<string, number>, extraFrom?: ReadonlyMap<string, readonly string[]>): Query {
   const n = index.size;
   const maxDf = Math.max(1, Math.floor(limits.maxDfRatio * n));
   const candidates: (QueryTerm & { df: number })[] = [];
+  const dfOf = (term: string) => {
+    const id = index.termIds.get(term);
+    return id === undefined ? 0 : (index.postings[id]?.n ?? 0);
+  };
   // `extra`: terms gained through the bilingual glossary (expand.ts), each with its reduced query frequency.
   for (const [term, qtf] of extra ? [...counts.tf, ...extra] : counts.tf) {
     const id = index.termIds.get(term);
@@ -83,18 +95,42 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
     const df = index.postings[id]?.n ?? 0;
     if (df < Math.max(1, limits.minDf) || df > maxDf) continue;
     const qw = (qtf * (K3 + 1)) / (qtf + K3);
-    candidates.push({ id, term, weight: qw * idf(n, df), hangul: index.hangul[id] === 1, df });
+    let termIdf = idf(n, df);
+    // A translated term is never more telling than the draft's own term it stands for: in a library
+    // where the draft's word is common and its translation rare (an English library with a few
+    // Korean texts), the translation would otherwise outweigh every direct match.
+    const from = counts.tf.has(term) ? undefined : extraFrom?.get(term);
+    if (from && from.length) termIdf = Math.min(termIdf, Math.max(...from.map((s) => idf(n, dfOf(s)))));
+    candidates.push({ id, term, weight: qw * termIdf, hangul: index.hangul[id] === 1, df });
   }
   // The most distinctive terms first (ties by term, so the choice never depends on Map order).
   candidates.sort((x, y) => y.weight - x.weight || (x.term < y.term ? -1 : x.term > y.term ? 1 : 0));
-  const chosen = candidates.slice(0, limits.maxTerms).sort((x, y) => x.df - y.df || x.id - y.id);
+  const chosen: (QueryTerm & { df: number })[] = candidates.slice(0, limits.maxTerms);
+  // Each chosen term's twins (its postings in the titles, and in the tags read as words), weighed as
+  // the term itself but with the field's own idf, and counted in `self` like any term: the score is
+  // the share of the query's weight a case covers, where a word in the case's title or tags weighs
+  // more the rarer it is among titles or tags, whatever its frequency in whole texts.
+  const twin = limits.titles ?? 0;
+  if (twin > 0) {
+    for (const t of chosen.slice()) for (const mark of TWIN_PREFIXES) {
+      const id = index.termIds.get(mark + t.term);
+      const df = id === undefined ? 0 : (index.postings[id]?.n ?? 0);
+      if (id === undefined || df === 0) continue;
+      // The term's query weight (its qw, and the cap of a translated term), with the field's idf.
+      const weight = twin * t.weight * (idf(n, df) / idf(n, t.df));
+      chosen.push({ id, term: mark + t.term, weight, hangul: false, twin: true, df });
+    }
+  }
+  // The postings budget goes to the rarest terms first, twins included: in a big library a word
+  // every text has may not fit, while its twin (far rarer) does.
+  chosen.sort((x, y) => x.df - y.df || x.id - y.id);
   let budget = limits.postingsBudget;
   const terms: QueryTerm[] = [];
   let self = 0;
   for (const t of chosen) {
     if (t.df > budget) break;
     budget -= t.df;
-    terms.push({ id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
+    terms.push(t.twin ? { id: t.id, term: t.term, weight: t.weight, hangul: t.hangul, twin: true } : { id: t.id, term: t.term, weight: t.weight, hangul: t.hangul });
     self += t.weight * (index.options.k1 + 1);
   }
   return { terms, self, texts, first: counts.first };
@@ -119,11 +155,12 @@ export function runQuery(index: SimilarityIndex, query: Query, limit: number, ex
     if (!p) continue;
     const lens = t.hangul ? index.lenHangul : index.lenLatin;
     const a = t.hangul ? avg.hangul : avg.latin;
+    const tb = t.twin ? 0 : b;
     const { docs, tf2 } = p;
     for (let k = 0; k < p.n; k++) {
       const d = docs[k] as number;
       const tf = (tf2[k] as number) / 2;
-      const s = t.weight * saturate(k1, b, tf, lens[d] as number, a);
+      const s = t.weight * saturate(k1, tb, tf, lens[d] as number, a);
       if (seen[d] !== stamp) {
         seen[d] = stamp;
         scores[d] = s;
@@ -161,14 +198,16 @@ function topK(docs: readonly number[], scores: Float64Array, limit: number, excl
 export function contributions(index: SimilarityIndex, query: Query, doc: number): { term: string; score: number }[] {
   const avg = averages(index);
   const { k1, b } = index.options;
-  const out: { term: string; score: number }[] = [];
+  // A title twin's share is its term's (the same word, found in the title).
+  const byTerm = new Map<string, number>();
   for (const t of query.terms) {
     const tf = termFrequency(index, t.id, doc);
     if (tf === 0) continue;
     const len = (t.hangul ? index.lenHangul[doc] : index.lenLatin[doc]) as number;
-    out.push({ term: t.term, score: t.weight * saturate(k1, b, tf, len, t.hangul ? avg.hangul : avg.latin) });
+    const term = t.twin ? t.term.slice(1) : t.term;
+    byTerm.set(term, (byTerm.get(term) ?? 0) + t.weight * saturate(k1, t.twin ? 0 : b, tf, len, t.hangul ? avg.hangul : avg.latin));
   }
-  return out.sort((x, y) => y.score - x.score || (x.term < y.term ? -1 : 1));
+  return [...byTerm].map(([term, score]) => ({ term, score })).sort((x, y) => y.score - x.score || (x.term < y.term ? -1 : 1));
 }
 
 /** The Hangul word around `at` (the whole run of syllables), without a particle or ending glued to it. */

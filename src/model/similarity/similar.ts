@@ -13,8 +13,9 @@ import { expandTerms, type Glossary } from './expand';
  * draft case with tags), 0.8 × `text` + 0.2 × `slugs`.
  * - `text`: the other case's BM25 score on the query's most distinctive terms, divided by the
  *   highest score a case could reach on them (all of them, each used often): the share of the
- *   query's distinctive weight the case covers. On the evaluation set (bundled library), the
- *   case a draft describes scores 0.34–0.72 (10th–90th percentile, median 0.55), the other cases
+ *   query's distinctive weight the case covers. On the evaluation set (bundled library, before a
+ *   draft's query held its terms' title and tag twins, which lower its scores: see verdict.ts), the
+ *   case a draft described scored 0.34–0.72 (10th–90th percentile, median 0.55), the other cases
  *   in its top 10 0.09–0.24 (median 0.14). Between two cases the numbers are lower (a case has
  *   many more terms than any other case shares): a case's best match scores 0.18 (median).
  * - `slugs`: agreement of components, root cause and symptoms (see slugScore).
@@ -80,7 +81,10 @@ function caseQuery(index: SimilarityIndex, c: Case, limits: QueryLimits): Query 
 /** A query from (field, text) pairs; with a glossary, expanded across languages (expand.ts). */
 export function textQuery(index: SimilarityIndex, texts: [TextField, string][], limits: QueryLimits, glossary?: Glossary | null): Query {
   const counts = countTerms(texts, index.options.weights);
-  return buildQuery(index, counts, texts.map(([, t]) => t), limits, glossary ? expandTerms(counts, glossary) : undefined);
+  if (!glossary) return buildQuery(index, counts, texts.map(([, t]) => t), limits);
+  const sources = new Map<string, string[]>();
+  const extra = expandTerms(counts, glossary, sources);
+  return buildQuery(index, counts, texts.map(([, t]) => t), limits, extra, sources);
 }
 
 /**

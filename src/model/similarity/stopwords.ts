@@ -65,3 +65,24 @@ export const ENGLISH_ALIASES: ReadonlyMap<string, string> = new Map([
   ['infra', 'infrastructur'], ['perm', 'permiss'], ['dep', 'depend'], ['err', 'error'], ['req', 'request'],
   ['svc', 'servic'], ['msg', 'messag'], ['pkg', 'packag'], ['creds', 'credenti'], ['cred', 'credenti'],
 ]);
+
+/**
+ * Irregular past forms, mapped to the verb they are a form of before stemming (Porter strips
+ * suffixes only, so "withdrew" and "withdrawn" never met "withdraw", "ran" never "run"): write-ups
+ * tell the past ("the DNS servers withdrew their routes") while a draft says what is happening now
+ * ("prefixes withdrawn", "disk runs out"). Only forms that are not also common words of their own
+ * ("left", "found", "lead", "saw" stay as they are).
+ */
+const IRREGULAR_VERBS: readonly (readonly [string, string])[] = [
+  ['withdraw', 'withdrew withdrawn'], ['run', 'ran'], ['overrun', 'overran'], ['break', 'broke broken'], ['take', 'took taken'],
+  ['go', 'went gone'], ['fall', 'fell fallen'], ['freeze', 'froze frozen'], ['write', 'wrote written'], ['overwrite', 'overwrote overwritten'],
+  ['rewrite', 'rewrote rewritten'], ['steal', 'stole stolen'], ['begin', 'began begun'], ['bring', 'brought'], ['catch', 'caught'],
+  ['send', 'sent'], ['spend', 'spent'], ['build', 'built'], ['rebuild', 'rebuilt'], ['hold', 'held'], ['keep', 'kept'],
+  ['get', 'got gotten'], ['make', 'made'], ['hang', 'hung'], ['spin', 'spun'], ['shrink', 'shrank shrunk'], ['grow', 'grew grown'],
+  ['blow', 'blew blown'], ['throw', 'threw thrown'], ['know', 'knew known'], ['hide', 'hid hidden'], ['shake', 'shook shaken'],
+  ['tear', 'tore torn'], ['drive', 'drove driven'], ['give', 'gave given'], ['choose', 'chose chosen'], ['forget', 'forgot forgotten'],
+  ['undo', 'undid undone'], ['lose', 'lost'], ['sell', 'sold'], ['tell', 'told'], ['pay', 'paid'], ['fight', 'fought'],
+  ['seek', 'sought'], ['buy', 'bought'], ['bind', 'bound'], ['wake', 'woke woken'], ['rise', 'rose risen'], ['sink', 'sank sunk'],
+  ['strike', 'struck'], ['stick', 'stuck'], ['swing', 'swung'], ['feed', 'fed'], ['flee', 'fled'], ['deal', 'dealt'], ['mean', 'meant'],
+];
+export const ENGLISH_IRREGULAR: ReadonlyMap<string, string> = new Map(IRREGULAR_VERBS.flatMap(([base, forms]) => forms.split(' ').map((f) => [f, base] as [string, string])));

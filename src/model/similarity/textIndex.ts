@@ -1,5 +1,5 @@
 import type { Case } from '../core';
-import { caseTexts, DEFAULT_WEIGHTS, forEachTerm, isHangulTerm, type FieldWeights } from './fields';
+import { caseTexts, DEFAULT_WEIGHTS, forEachTerm, isHangulTerm, type FieldWeights, type TextField } from './fields';
 
 /**
  * The similarity index: an inverted index (term → the cases that contain it, with a weighted
@@ -58,6 +58,20 @@ export interface SimilarityIndex {
 }
 
 const MAX_TF2 = 0xffff;
+
+/**
+ * Marks a title twin: the term as found in a case's title, indexed apart from the same term in
+ * the whole text (which counts the title too, weighted), so that it has its own document
+ * frequency. A word every write-up uses somewhere ("certificate" in a library of certificate
+ * stories) is still rare in titles, which name the one failure a case is about: a draft's word in
+ * a case's title is strong evidence even where the word is common (BM25F's per-field statistics,
+ * as Lucene's multi-field queries keep them). Never produced by analysis (analyze.ts emits
+ * letters, digits and joiners only).
+ */
+export const TITLE_MARK = '^';
+/** The fields whose terms have twins, and their marks: the title, and the tags read as words. */
+export const TWIN_MARKS: Partial<Record<TextField, string>> = { title: TITLE_MARK, slugs: '~' };
+export const TWIN_PREFIXES: readonly string[] = Object.values(TWIN_MARKS).filter((m): m is string => !!m);
 
 function checkWeights(weights: FieldWeights) {
   for (const [field, w] of Object.entries(weights)) {
@@ -128,7 +142,14 @@ export function addCases(index: SimilarityIndex, to: number): number {
   };
   for (let i = index.size; i < end; i++) {
     touched.length = 0;
-    const len = forEachTerm(caseTexts(index.cases[i] as Case), index.options.weights, visit);
+    const texts = caseTexts(index.cases[i] as Case);
+    // Every term of the title also as its title twin (TITLE_MARK + term, tf 1 an occurrence, no
+    // length counted): the title's own postings, so a draft can ask how rare a word is among titles.
+    const len = forEachTerm(texts, index.options.weights, (term, w, k) => {
+      visit(term, w);
+      const mark = TWIN_MARKS[texts[k]?.[0] as TextField];
+      if (mark) visit(mark + term, 1);
+    });
     for (const id of touched) {
       push(index.postings[id] as Postings, i, Math.min(MAX_TF2, Math.round((tf[id] as number) * 2)));
       tf[id] = 0;
