@@ -1,16 +1,28 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDerived } from '../../state/derived';
 import { warmListView } from '../../state/listOrder';
 import { useAppStore } from '../../state/store';
 import { VIEW_TABLE, type ViewMode } from '../../model/view';
 import { GraphView } from '../map/GraphView';
 import { Legend } from '../map/Legend';
+import { useLabels } from '../common/useLabels';
 
 // The list and the matrix load when first opened: most visits start on the graph, and they
 // bring a virtualiser and their own models that the first screen does not need.
-const loadList = () => import('../list/ListView');
+let listModule: typeof import('../list/ListView') | null = null;
+const loadList = () => import('../list/ListView').then((m) => (listModule = m));
 const LazyList = lazy(() => loadList().then((m) => ({ default: m.ListView })));
+const SuspendedList = lazyView(LazyList);
+
+/**
+ * The list, rendered at once when its code is already here (loaded while the map was shown): a
+ * lazy component suspends on its first render even then, which commits the fallback, waits a
+ * frame and renders the list again in slices (issue 30: the click's first rows).
+ */
+function ListEntry() {
+  const List = listModule?.ListView;
+  return List ? <List /> : <SuspendedList />;
+}
 const LazyMatrix = lazy(() => import('../matrix/MatrixView').then((m) => ({ default: m.MatrixView })));
 const LazyTrends = lazy(() => import('../trends/TrendsView').then((m) => ({ default: m.TrendsView })));
 
@@ -43,8 +55,12 @@ function useListWarmUp() {
   const { library, mask } = useDerived();
   const rule = useAppStore((s) => s.view.rule);
   const sort = useAppStore((s) => s.view.sort);
-  const lang = useTranslation().i18n.language === 'ko' ? 'ko' : 'en';
+  const L = useLabels(library.taxonomy);
+  const lang = L.lang;
   useEffect(() => later(() => void loadList()), []);
+  // A row's first date and wording are the costly ones (the formatter's locale data, the wording's
+  // first interpolation): done here once, so the first screen does not pay for them.
+  useEffect(() => later(() => void L.t('listView.rowLabel', { id: '', title: L.date('2000-01-01') })), [L]);
   useEffect(() => warmListView(library, rule, sort, lang, mask, later), [library, rule, sort, lang, mask]);
 }
 
@@ -63,7 +79,7 @@ function GraphStage() {
 /** Each view's component; the compiler holds this to `VIEW_TABLE` (src/model/view/viewKinds.ts), so no view renders empty. */
 export const VIEW_COMPONENTS = {
   graph: GraphStage,
-  list: lazyView(LazyList),
+  list: ListEntry,
   matrix: lazyView(LazyMatrix),
   trends: lazyView(LazyTrends),
 } satisfies Record<ViewMode, ComponentType>;
