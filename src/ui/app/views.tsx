@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useDerived } from '../../state/derived';
 import { warmListView } from '../../state/listOrder';
 import { useAppStore } from '../../state/store';
 import { VIEW_TABLE, type ViewMode } from '../../model/view';
 import { GraphView } from '../map/GraphView';
 import { Legend } from '../map/Legend';
+import { MapShownContext, useMapShown } from '../map/mapShown';
 import { useLabels } from '../common/useLabels';
 
 // The list and the matrix load when first opened: most visits start on the graph, and they
@@ -51,7 +52,7 @@ function later(step: () => void): () => void {
  * idle moments, so the click on "List" renders one screen of rows and nothing proportional to
  * the library (issue 30).
  */
-function useListWarmUp() {
+function useListWarmUp(shown: boolean) {
   const { library, mask } = useDerived();
   const rule = useAppStore((s) => s.view.rule);
   const sort = useAppStore((s) => s.view.sort);
@@ -61,13 +62,14 @@ function useListWarmUp() {
   // A row's first date and wording are the costly ones (the formatter's locale data, the wording's
   // first interpolation): done here once, so the first screen does not pay for them.
   useEffect(() => later(() => void L.t('listView.rowLabel', { id: '', title: L.date('2000-01-01') })), [L]);
-  useEffect(() => warmListView(library, rule, sort, lang, mask, later), [library, rule, sort, lang, mask]);
+  useEffect(() => (shown ? warmListView(library, rule, sort, lang, mask, later) : undefined), [shown, library, rule, sort, lang, mask]);
 }
 
 function GraphStage() {
-  useListWarmUp();
+  const shown = useMapShown();
+  useListWarmUp(shown);
   return (
-    <div className="graph-stage">
+    <div className="graph-stage" hidden={!shown}>
       <div className="graph-overlay-top">
         <Legend />
       </div>
@@ -85,3 +87,24 @@ export const VIEW_COMPONENTS = {
 } satisfies Record<ViewMode, ComponentType>;
 
 export { VIEW_TABLE };
+
+/**
+ * The current view. The map, once shown, stays mounted (hidden) while another view is shown: the
+ * click that leaves it tears nothing down, and it comes back with its camera and selection
+ * (issue 30). A page opened on another view makes no map until it is asked for.
+ */
+export function ViewArea({ view }: { view: ViewMode }) {
+  const [mapMade, setMapMade] = useState(view === 'graph');
+  if (view === 'graph' && !mapMade) setMapMade(true);
+  const View = VIEW_COMPONENTS[view];
+  return (
+    <>
+      {mapMade && (
+        <MapShownContext value={view === 'graph'}>
+          <GraphStage />
+        </MapShownContext>
+      )}
+      {view !== 'graph' && <View />}
+    </>
+  );
+}
