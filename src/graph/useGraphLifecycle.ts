@@ -127,7 +127,11 @@ export function useGraphLifecycle(wrap: RefObject<HTMLDivElement | null>, contai
     graph.current = handle;
     const uninstallHooks = installTestHooks(handle.cy, host, handle.focus);
     // cytoscape only notices window resizes; panels, drawers and wrapping toolbars resize the box too.
-    const resizeObserver = new ResizeObserver(() => handle.cy.resize());
+    // A hidden map (another view shown, src/ui/map/mapShown.ts) keeps its size: a camera asked of
+    // a 0×0 canvas would be lost; it is resized when it shows again.
+    const resizeObserver = new ResizeObserver(() => {
+      if (host.clientWidth > 0 && host.clientHeight > 0) handle.cy.resize();
+    });
     resizeObserver.observe(host);
     return () => {
       resizeObserver.disconnect();

@@ -23,7 +23,7 @@ import { useGlobalKeys } from './useGlobalKeys';
 import { useResolvedTheme } from '../common/useTheme';
 import { DropZone } from '../loading/DropZone';
 import { useImportReview } from '../../state/importReview';
-import { VIEW_COMPONENTS } from './views';
+import { ViewArea } from './views';
 import { ViewSwitch } from './ViewSwitch';
 import { Announcer } from './Announcer';
 import { ShortcutsHelp } from './ShortcutsHelp';
@@ -59,7 +59,6 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   const compare = useAppStore((s) => s.view.compare);
   const { t, i18n } = useTranslation();
   usePrefetchListOrder(library, useAppStore((s) => s.view.sort.column), i18n.language === 'ko' ? 'ko' : 'en');
-  const View = VIEW_COMPONENTS[view];
   const picture = useRef<DrawPicture | null>(null);
   return (
     <DerivedProvider library={library}>
@@ -82,7 +81,7 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
             <ViewSwitch />
             <ActiveFilters />
           </div>
-          {compare ? <CompareView pair={compare} /> : <View />}
+          {compare ? <CompareView pair={compare} /> : <ViewArea view={view} />}
           {!compare && <DraftPanel />}
         </main>
         {!compare && <DetailPanel />}

@@ -43,10 +43,11 @@ const TOOL_NAMES: Record<string, string> = { pagerduty: 'PagerDuty', jira: 'Jira
 /** The review step of an import: mapping, first rows, unreadable rows, suggested tags, then open. */
 export function ImportReview() {
   const files = useImportReview((s) => s.files);
-  return files ? <Review files={files} /> : null;
+  const libraries = useImportReview((s) => s.libraries);
+  return files ? <Review files={files} libraries={libraries} /> : null;
 }
 
-function Review({ files }: { files: ImportFile[] }) {
+function Review({ files, libraries }: { files: ImportFile[]; libraries: File[] }) {
   const { t, i18n } = useTranslation();
   const lang = (i18n.language === 'ko' ? 'ko' : 'en') as Lang;
   const w = wordsOf(t);
@@ -81,8 +82,13 @@ function Review({ files }: { files: ImportFile[] }) {
     setAccepted(next);
   };
   const open = () => {
-    const name = files.length === 1 ? files[0]!.name.replace(/\.[^.]+$/, '.json') : 'imported-library.json';
-    actions.openLocal(new File([libraryText(cases)], name, { type: 'application/json' }));
+    const single = files.length === 1 ? files[0]!.name.replace(/\.[^.]+$/, '.json') : 'imported-library.json';
+    const name = libraries.some((f) => f.name === single) ? 'imported-library.json' : single;
+    const imported = cases.length ? [new File([libraryText(cases)], name, { type: 'application/json' })] : [];
+    // Library files dropped with the CSV/Markdown open with its cases as one library, they first
+    // (the loader reports an id both have, naming both files).
+    const [first, ...more] = [...libraries, ...imported];
+    if (first) actions.openLocal(first, more);
     close();
   };
   const setColumn = (file: string, base: ColumnMapping, target: (typeof IMPORT_TARGETS)[number], header: string) => {
@@ -109,6 +115,9 @@ function Review({ files }: { files: ImportFile[] }) {
       <ul className="import-files">
         {result.files.map((f) => (
           <li key={f.name} data-testid="import-file">{t('importer.review.fileLine', { name: f.name, cases: f.cases, rows: f.rows })}</li>
+        ))}
+        {libraries.map((f) => (
+          <li key={`library:${f.name}`} data-testid="import-library-file">{t('importer.review.libraryLine', { name: f.name })}</li>
         ))}
       </ul>
 
@@ -201,7 +210,9 @@ function Review({ files }: { files: ImportFile[] }) {
 
       <div className="import-actions import-footer">
         <button type="button" className="button" onClick={close}>{t('importer.review.cancel')}</button>
-        <button type="button" className="button button-primary" disabled={!cases.length} onClick={open} data-testid="import-open">{t('importer.review.open', { count: cases.length })}</button>
+        <button type="button" className="button button-primary" disabled={!cases.length && !libraries.length} onClick={open} data-testid="import-open">
+          {libraries.length ? t('importer.review.openWith', { count: cases.length, names: libraries.map((f) => f.name).join(', ') }) : t('importer.review.open', { count: cases.length })}
+        </button>
       </div>
     </dialog>
   );

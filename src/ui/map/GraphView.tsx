@@ -19,6 +19,7 @@ import '../focus/focus.css';
 import { ZoomControls } from './ZoomControls';
 import { currentTheme, useResolvedTheme } from '../common/useTheme';
 import { GraphPictureContext } from '../share/graphPicture';
+import { useHeldWhileHidden } from './mapShown';
 
 // cytoscape is the heaviest dependency; it loads after the first screen is up. Its download and
 // compile start as soon as the app starts (preloadGraph, from main.tsx), alongside the worker's
@@ -33,18 +34,23 @@ export const preloadGraph = () =>
 const CytoscapeGraph = lazy(preloadGraph);
 
 export function GraphView() {
-  const pathIds = usePathIds();
-  const { library, graph, drawn, mask } = useDerived();
-  const depth = useAppStore((s) => s.view.depth);
-  const selection = useAppStore((s) => s.view.selection);
-  const hovered = useAppStore((s) => s.hovered);
-  const camera = useCameraRequest();
+  // While another view is shown the map is hidden and draws what it drew last (./mapShown.ts).
+  const { pathIds, derived, depth, selection, hovered, camera, theme, scheme } = useHeldWhileHidden({
+    pathIds: usePathIds(),
+    derived: useDerived(),
+    depth: useAppStore((s) => s.view.depth),
+    selection: useAppStore((s) => s.view.selection),
+    hovered: useAppStore((s) => s.hovered),
+    camera: useCameraRequest(),
+    theme: useResolvedTheme(),
+    scheme: useColorScheme(),
+  });
+  const { library, graph, drawn, mask } = derived;
   const actions = useActions();
-  const L = useLabels(library.taxonomy);
-  const theme = useResolvedTheme();
+  const L = useHeldWhileHidden(useLabels(library.taxonomy));
   const pictureSlot = useContext(GraphPictureContext);
   // "Have we seen this before?": the draft drawn as a temporary node linked to its best matches.
-  const draft = useDraftAnswer(library).answer;
+  const draft = useHeldWhileHidden(useDraftAnswer(library).answer);
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
   const focusSimilar = useFocusSimilar(library, selection);
@@ -74,7 +80,6 @@ export function GraphView() {
     const kindWord = kind === 'case' || kind === 'component' || kind === 'cause' ? L.t(`search.kind_${kind}`) : '';
     return L.t('trust.graphFocused', { name: `${kindWord} ${label}`.trim() });
   }, [L]);
-  const scheme = useColorScheme();
   const picture = useMemo(
     () =>
       mapPicture({
