@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { COLOR_MODES, type ColorMode } from '../../model/view';
+import { COLOR_MODES, legendOpen, type ColorMode } from '../../model/view';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { legendText } from '../common/clusterName';
@@ -15,18 +15,12 @@ import { useResolvedTheme } from '../common/useTheme';
  */
 const ENTRIES_SHOWN = 7;
 
-/**
- * Below this width a panel leaves the canvas too narrow for the legend beside a framed
- * neighbourhood (at 1024 px it would cover three quarters of what is left): while the panel is
- * open the legend folds to its colour-mode line, unless the reader opened it.
- */
-const NARROW = '(max-width: 1280px)';
-const subscribeNarrow = (onChange: () => void) => {
-  const m = window.matchMedia(NARROW);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
+/** The viewport's width, for the legend's folding rule (model/view/legendFold.ts). */
+const subscribeWidth = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 };
-const useNarrow = () => useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
+const useViewportWidth = () => useSyncExternalStore(subscribeWidth, () => window.innerWidth, () => Infinity);
 
 /**
  * What the map draws, from the same scheme the graph colours its cases with: node kinds, grey
@@ -48,10 +42,9 @@ export function Legend() {
     return c;
   }, [scheme, mask]);
   const [all, setAll] = useState(false);
-  // null: folded by the rule above; true or false once the reader has chosen.
+  // null: folded or open by the viewport's width; true or false once the reader has chosen.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const narrow = useNarrow();
-  const open = chosen ?? !(narrow && selection !== null);
+  const open = legendOpen(useViewportWidth(), chosen);
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
   const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
   const entries = all ? present : present.slice(0, short);
