@@ -107,8 +107,11 @@ for (const size of SIZES) {
         // Hubs are named at the first view, beside their node or on a leader line.
         const hubs = map.nodes.filter((n) => !n.id.startsWith('case:'));
         const named = new Set(labels.map((l) => l.id));
-        // On the third edition (57 hubs): 31 at 1366×768 in English, 7 on a phone.
-        expect(hubs.filter((h) => named.has(h.id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * (size.phone ? 0.12 : 0.5)));
+        // On the third edition (57 hubs), measured Dec 2 08:50 UTC with hubs' names farther out and in
+        // smaller type after the patterns' callouts: 44 at 1440×900 in English (50 in Korean), 40 at
+        // 1366×768 (51), 19 on a phone (26). Before: 36, 30 and 14 in English.
+        const floor = size.phone ? 0.31 : size.width === 1366 ? 0.68 : 0.75;
+        expect(hubs.filter((h) => named.has(h.id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * floor));
 
         // Every label without a leader line is nearer its own node than any other.
         const leaders = new Set(map.leaders);

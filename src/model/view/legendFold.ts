@@ -5,7 +5,8 @@
  * (20 of 24 named in English). Folded, the map is framed in the middle of the canvas and the room
  * on both sides takes the names' callouts (24 of 24, and three more hubs named). So up to a
  * laptop's width the legend opens folded: the names on the map tell the patterns apart, and the
- * colour key is one click away. Wider, it opens unfolded. The reader's own choice always wins.
+ * colour key is one click away. Wider, it opens unfolded. The reader's own choice wins (the UI
+ * keeps it until the selection changes: a panel opening on a laptop folds the legend again).
  */
 export const LEGEND_FOLDED_UP_TO = 1366;
 

@@ -42,9 +42,12 @@ export function Legend() {
     return c;
   }, [scheme, mask]);
   const [all, setAll] = useState(false);
-  // null: folded or open by the viewport's width; true or false once the reader has chosen.
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const open = legendOpen(useViewportWidth(), chosen);
+  // The reader's choice, for the selection it was made under: a new selection (a panel opening
+  // beside the legend) goes back to the width's rule, so the legend opened to pick a pattern folds
+  // again when that pattern's panel opens on a laptop.
+  const selectionKey = JSON.stringify(selection ?? null);
+  const [chosen, setChosen] = useState<{ open: boolean; under: string } | null>(null);
+  const open = legendOpen(useViewportWidth(), chosen?.under === selectionKey ? chosen.open : null);
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
   const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
   const entries = all ? present : present.slice(0, short);
@@ -57,7 +60,7 @@ export function Legend() {
             {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
           </select>
         </label>
-        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen(!open)} data-testid="legend-fold">
+        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen({ open: !open, under: selectionKey })} data-testid="legend-fold">
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
       </div>
