@@ -90,3 +90,10 @@ describe('routeSegments: bend points as cytoscape segment weights and distances'
     expect(routeSegments({ x: 1, y: 1 }, { x: 1, y: 1 }, [{ x: 3, y: 3 }])).toEqual({ weights: [], distances: [] });
   });
 });
+
+describe('polylinePath: a routed edge in the exported SVG', () => {
+  it('joins its points with straight lines, in order', async () => {
+    const { polylinePath } = await import('../../src/model/export');
+    expect(polylinePath([{ x: 0, y: 0 }, { x: 0, y: -10 }, { x: 20.5, y: -10 }, { x: 20.5, y: 5 }])).toBe('M0 0L0 -10L20.5 -10L20.5 5');
+  });
+});
