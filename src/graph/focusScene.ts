@@ -196,7 +196,18 @@ export class FocusScene {
 
   /** Each drawn edge of the focus with the reason its label gives. */
   edgeLabels(): FocusEdgeReason[] {
-    return this.current ? edgeReasons(this.current) : [];
+    if (!this.current || !this.cy) return [];
+    const cy = this.cy;
+    const box = this.canvas.getBoundingClientRect();
+    const page = (p: { x: number; y: number }) => ({ x: box.left + p.x, y: box.top + p.y });
+    return edgeReasons(this.current).map((r) => {
+      const e = cy.getElementById(`f:${r.id}`);
+      if (e.empty() || !e.isEdge()) return r;
+      // segmentPoints() in model coordinates; the focus draws at zoom 1, so rendered = model + pan.
+      const pan = cy.pan();
+      const bends = e.data('routed') ? (e.segmentPoints() ?? []).map((p) => page({ x: p.x + pan.x, y: p.y + pan.y })) : [];
+      return { ...r, points: [page(e.source().renderedPosition()), ...bends, page(e.target().renderedPosition())] };
+    });
   }
 
   /** Paging and motion, for tests. */

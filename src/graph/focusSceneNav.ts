@@ -60,6 +60,8 @@ export interface FocusEdgeReason {
   source: string;
   target: string;
   text: string;
+  /** The edge as drawn, page coordinates: its ends' centres joined through its bend points. */
+  points?: { x: number; y: number }[];
 }
 
 /** Each edge of the picture with the reason its label gives (the label of the node it leads to). */

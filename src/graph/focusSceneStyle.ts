@@ -1,5 +1,5 @@
 import type { ElementDefinition, StylesheetJson } from 'cytoscape';
-import type { FocusEdge, FocusPicture } from '../model/focus';
+import { focusEdgeRoutes, routeSegments, type FocusPicture } from '../model/focus';
 import type { SceneNode } from './focusScene';
 import { mix, type GraphPalette } from './theme';
 
@@ -38,7 +38,10 @@ export function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
     { selector: 'edge[kind = "relation"]', style: { width: 2.5, 'line-color': edge } },
     { selector: 'edge[kind = "similar"], edge[kind = "draft-match"]', style: { width: 2, 'line-color': p.selected, 'line-style': 'dashed' } },
     { selector: 'edge[?weak]', style: { width: 1, opacity: 0.5 } },
-    { selector: 'edge[?adjacent]', style: { 'curve-style': 'straight' } },
+    // Each edge straight, or along the gaps between cells where straight would pass under another
+    // node's label (model/focus/routes.ts): its bend points are its own bypass (segment-weights…).
+    { selector: 'edge', style: { 'curve-style': 'straight' } },
+    { selector: 'edge[?routed]', style: { 'curve-style': 'segments', 'edge-distances': 'node-position' } },
   ];
 }
 
@@ -55,12 +58,7 @@ export function applyVeil(element: HTMLElement, palette: GraphPalette): void {
 /** The picture's nodes (each at `start`, where it moves from, or its place) and edges, as cytoscape elements. */
 export function sceneElements(picture: FocusPicture, nodes: ReadonlyMap<string, SceneNode>, start: (id: string) => { x: number; y: number } | null): ElementDefinition[] {
   const byId = new Map(picture.items.map((i) => [i.id, i]));
-  // Neighbours in a row or a column are joined straight; others curve around what lies between.
-  const adjacent = (e: FocusEdge) => {
-    const a = byId.get(e.source);
-    const c = byId.get(e.target);
-    return !!a && !!c && Math.abs(a.x - c.x) <= picture.cell.w + 1 && Math.abs(a.y - c.y) <= picture.cell.h + 1 && (a.x === c.x || a.y === c.y);
-  };
+  const routes = focusEdgeRoutes(picture);
   const nodeElements = picture.items.map((i) => {
     const n = nodes.get(i.id);
     const data: Record<string, unknown> = { id: i.id, kind: n?.kind ?? 'case', key: n?.key ?? i.id, role: i.role };
@@ -69,6 +67,15 @@ export function sceneElements(picture: FocusPicture, nodes: ReadonlyMap<string, 
     if (i.weak) data.weak = true;
     return { group: 'nodes' as const, data, position: start(i.id) ?? { x: i.x, y: i.y } };
   });
-  const edgeElements = picture.edges.map((e) => ({ group: 'edges' as const, data: { id: `f:${e.id}`, source: e.source, target: e.target, kind: e.kind, ...(e.weak ? { weak: true } : {}), ...(adjacent(e) ? { adjacent: true } : {}) } }));
+  const edgeElements = picture.edges.map((e) => {
+    const data = { id: `f:${e.id}`, source: e.source, target: e.target, kind: e.kind, ...(e.weak ? { weak: true } : {}) };
+    const a = byId.get(e.source);
+    const b = byId.get(e.target);
+    const bends = routes.get(e.id) ?? [];
+    if (!a || !b || !bends.length) return { group: 'edges' as const, data };
+    // Relative to the ends' final places (a moving node's edge follows it; the route fits where it stops).
+    const { weights, distances } = routeSegments(a, b, bends);
+    return { group: 'edges' as const, data: { ...data, routed: true }, style: { 'segment-weights': weights.join(' '), 'segment-distances': distances.join(' ') } };
+  });
   return [...nodeElements, ...edgeElements];
 }

@@ -1,7 +1,7 @@
 import type { Core, EdgeSingular, NodeSingular, Position } from 'cytoscape';
 import { labelLineTop } from '../model/viewport';
 import { parseNodeId } from '../model/network';
-import { arrowMarker, arrowSize, dashArray, edgePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/export';
+import { arrowMarker, arrowSize, dashArray, edgePath, polylinePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/export';
 import { LABEL_FAMILY, type DrawnLabel, type LabelColours } from './labelsOverlay';
 
 /**
@@ -60,8 +60,10 @@ function edgeMarkup(edge: EdgeSingular, zoom: number, pan: Position, w: number, 
   const toScreen = (p: Position): Point => ({ x: p.x * zoom + pan.x, y: p.y * zoom + pan.y });
   let start = toScreen(edge.sourceEndpoint());
   let end = toScreen(edge.targetEndpoint());
-  // Straight and haystack edges have no control points (cytoscape returns undefined for them).
-  const controls = ((edge.controlPoints() as Position[] | undefined) ?? []).map(toScreen);
+  // Straight and haystack edges have no control points (cytoscape returns undefined for them);
+  // a routed focus edge (curve-style segments) has bend points instead, joined by straight lines.
+  const bends = edge.style('curve-style') === 'segments' ? ((edge.segmentPoints() as Position[] | undefined) ?? []).map(toScreen) : null;
+  const controls = bends ?? ((edge.controlPoints() as Position[] | undefined) ?? []).map(toScreen);
   const all = [start, ...controls, end];
   if (all.some((p) => !Number.isFinite(p.x) || !Number.isFinite(p.y))) return null;
   if (all.every((p) => p.x < 0) || all.every((p) => p.y < 0) || all.every((p) => p.x > w) || all.every((p) => p.y > h)) return null;
@@ -78,7 +80,7 @@ function edgeMarkup(edge: EdgeSingular, zoom: number, pan: Position, w: number, 
     else start = pullBack(controls[0] ?? end, start, 0.3 * size);
     ends += side === 'target' ? ` marker-end="url(#${id})"` : ` marker-start="url(#${id})"`;
   }
-  return `<path d="${edgePath(start, controls, end)}" fill="none" stroke="${escapeXml(colour)}" stroke-width="${n(width)}"${dashArray(String(edge.style('line-style')), width)}${opacityAttr('opacity', edge.effectiveOpacity())}${ends}/>`;
+  return `<path d="${bends ? polylinePath([start, ...bends, end]) : edgePath(start, controls, end)}" fill="none" stroke="${escapeXml(colour)}" stroke-width="${n(width)}"${dashArray(String(edge.style('line-style')), width)}${opacityAttr('opacity', edge.effectiveOpacity())}${ends}/>`;
 }
 
 /**

@@ -78,6 +78,11 @@ for (const size of SIZES) {
         expect(new Set(coloured.map((r) => r.fill)).size).toBe(coloured.length);
         // The legend agrees (where it is shown): every swatch distinct, none for a neutral pattern.
         if (!size.phone) {
+          // Up to 1366 px wide the legend opens folded (the map takes the room): open it to read it.
+          const fold = page.getByTestId('legend-fold');
+          const folded = (await fold.getAttribute('aria-expanded')) === 'false';
+          expect(folded).toBe(size.width <= 1366);
+          if (folded) await fold.click();
           const more = page.getByTestId('legend-more');
           if (await more.count()) await more.click();
           const entries = page.getByTestId('legend-entries').locator('li');
@@ -92,6 +97,7 @@ for (const size of SIZES) {
           const cut = await entries.locator('.legend-text').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).length);
           expect(cut).toBe(0);
           await more.click();
+          if (folded) await fold.click();
         }
 
         // No label (a hub's least of all) covers a node other than its own.
@@ -101,8 +107,11 @@ for (const size of SIZES) {
         // Hubs are named at the first view, beside their node or on a leader line.
         const hubs = map.nodes.filter((n) => !n.id.startsWith('case:'));
         const named = new Set(labels.map((l) => l.id));
-        // On the third edition (57 hubs): 31 at 1366×768 in English, 7 on a phone.
-        expect(hubs.filter((h) => named.has(h.id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * (size.phone ? 0.12 : 0.5)));
+        // On the third edition (57 hubs), measured Dec 2 08:50 UTC with hubs' names farther out and in
+        // smaller type after the patterns' callouts: 44 at 1440×900 in English (50 in Korean), 40 at
+        // 1366×768 (51), 19 on a phone (26). Before: 36, 30 and 14 in English.
+        const floor = size.phone ? 0.31 : size.width === 1366 ? 0.68 : 0.75;
+        expect(hubs.filter((h) => named.has(h.id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * floor));
 
         // Every label without a leader line is nearer its own node than any other.
         const leaders = new Set(map.leaders);
@@ -152,10 +161,8 @@ for (const size of SIZES) {
   for (const lang of ['en', 'ko'] as const) {
     test.describe(`pattern names at the first view, ${size.name}, ${lang}`, () => {
       test.use({ viewport: { width: size.width, height: size.height } });
-      // Known not met at 1366×768 in English: 4 of 24 names find no place once the hubs' names
-      // have theirs (5 before long names got a short form, measured 04:55 UTC, Dec 2; every one is
-      // named in Korean, and at 1440×900). Every place within 360 px of those discs is taken.
-      if (size.width === 1366 && lang === 'en') test.fail();
+      // At 1366×768 in English this needs the legend folded (model/view/legendFold.ts): beside the
+      // open legend 4 of 24 names found no free place within 360 px of their discs.
       // Desktop and laptop: every pattern in view is named, by its whole name, on no node and no
       // other label, in its disc, beside it or on a leader line to it. A phone names its largest.
       test(size.phone ? `the ${PHONE_NAMED} largest patterns have their names drawn` : 'every pattern in view has its name drawn', async ({ page }) => {

@@ -131,6 +131,12 @@ export function edgePath(start: Point, controls: readonly Point[], end: Point): 
   return d;
 }
 
+/** An SVG path through `points` in straight lines (a routed edge: cytoscape's `segments`). */
+export function polylinePath(points: readonly Point[]): string {
+  const n = svgNumber;
+  return points.map((p, i) => `${i ? 'L' : 'M'}${n(p.x)} ${n(p.y)}`).join('');
+}
+
 /** cytoscape's arrow size for an edge `edgeWidth` wide (model units), times its arrow scale. */
 export function arrowSize(edgeWidth: number, scale: number): number {
   return Math.max(Math.pow(edgeWidth * 13.37, 0.9), 29) * scale;

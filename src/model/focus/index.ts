@@ -10,3 +10,5 @@ export { shortTitle, SHORT_TITLE_MAX, SHORT_TITLE_MAX_HANGUL } from './shortTitl
 export { focusCaseLabel } from './label';
 export type { FocusText } from './text';
 export { reasonLine } from './reason';
+export { focusEdgeRoutes, routeSegments, segmentMeetsRect } from './routes';
+export type { RoutePoint } from './routes';

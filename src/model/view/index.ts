@@ -5,6 +5,7 @@ export * from './derive';
 export * from './draftInput';
 export * from './filters';
 export * from './ignored';
+export * from './legendFold';
 export * from './listRows';
 export * from './matrix';
 export * from './pathTargets';

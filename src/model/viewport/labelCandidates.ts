@@ -102,6 +102,13 @@ const CALLOUT_RAYS = 24;
 const REGION_SMALL_PX = CASE_PX;
 /** How much farther out (screen pixels) a hub's name may sit when no side next to its node is free. */
 const HUB_STEPS = [8, 16, 28, 44, 64];
+/**
+ * Farther out still on a leader line, tried after every place at `HUB_STEPS`: a hub inside a busy
+ * failure pattern's disc finds its name's room past the disc's other nodes and names.
+ */
+const HUB_FAR_STEPS = [96, 128];
+/** A hub's name in the case labels' size, tried last, at every distance, when it fits nowhere at its own. */
+const hubSmallPx = (s: Pick<LabelSource, 'text'>) => labelFontPx({ kind: 'case', text: s.text, r: 0 });
 /** A hub's name at least this far (screen pixels) beyond its node's edge gets a leader line. */
 const LEADER_FROM = 16;
 
@@ -188,13 +195,39 @@ function alternatives(s: LabelSource, m: MeasuredLabel, r: number, focus: LabelF
     return [{ width: short.width, height: short.height }];
   }
   if (s.kind === 'region') return [];
-  const narrow = measure(s, false, NARROW_WIDTH);
-  const leader = (step: number) => (step >= LEADER_FROM ? { leader: true } : {});
-  return [
-    ...HUB_STEPS.map((step) => ({ width: m.width, height: m.height, radius: r + step, ...leader(step) })),
-    ...[0, ...HUB_STEPS].map((step) => ({ width: narrow.width, height: narrow.height, radius: r + step, ...leader(step) })),
-  ];
+  return hubAlternatives(s, m, r, measure).alternatives;
 }
+
+/**
+ * A hub's name farther out (on a leader line from `LEADER_FROM`) and wrapped narrower
+ * (`alternatives`); then (`more`, tried only after the failure patterns' callouts: a pattern has
+ * no other name on the map) farther out still (`HUB_FAR_STEPS`), and last in smaller type. Each
+ * carries the form `drawnLabels` draws.
+ */
+export function hubAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel): { alternatives: LabelAlternative[]; more: () => LabelAlternative[] } {
+  const leader = (step: number) => (step >= LEADER_FROM ? { leader: true } : {});
+  const at = (x: MeasuredLabel, steps: readonly number[], form: LabelAlternative['form']) => steps.map((step) => ({ width: x.width, height: x.height, radius: r + step, ...leader(step), ...(form ? { form } : {}) }));
+  const narrowForm = { maxWidth: NARROW_WIDTH };
+  const narrow = measure(s, false, NARROW_WIDTH);
+  const px = hubSmallPx(s);
+  const smaller = px < labelFontPx(s);
+  const smallForm = { maxWidth: MAX_WIDTH, fontPx: px };
+  const smallNarrowForm = { maxWidth: NARROW_WIDTH, fontPx: px };
+  const all = [0, ...HUB_STEPS, ...HUB_FAR_STEPS];
+  let more: LabelAlternative[] | null = null;
+  return {
+    alternatives: [...at(m, HUB_STEPS, undefined), ...at(narrow, [0, ...HUB_STEPS], narrowForm)],
+    more: () =>
+      (more ??= [
+        ...at(m, HUB_FAR_STEPS, undefined),
+        ...at(narrow, HUB_FAR_STEPS, narrowForm),
+        ...(smaller ? [...at(measure(s, false, MAX_WIDTH, px), all, smallForm), ...at(measure(s, false, NARROW_WIDTH, px), all, smallNarrowForm)] : []),
+      ]),
+  };
+}
+
+/** A hub's farther and smaller places wait for the patterns' callouts (heavier hubs first), and come before any case's label. */
+const hubLatePriority = (weight: number) => CALLOUT_PRIORITY - 4 + Math.min(Math.max(Number.isFinite(weight) ? weight : 0, 0), 1000) / 1024;
 
 /**
  * Places anywhere in a disc of radius `r` for a name `height` tall (screen pixels): its
@@ -355,6 +388,11 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
       continue;
     }
     const priority = labelPriority({ kind: s.kind as NodeKind, selected: s.id === focus.selected, hovered: s.id === focus.hovered, weight: s.weight, degree: s.degree, recency: s.recency });
+    if (s.kind !== 'case') {
+      const hub = hubAlternatives(s, m, r, measure);
+      candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, alternatives: hub.alternatives, more: hub.more, morePriority: hubLatePriority(s.weight) });
+      continue;
+    }
     candidates.push({ id: s.id, x, y, width: m.width, height: m.height, priority, radius: r, ...(full ? { upgrade: { width: full.width, height: full.height } } : {}), alternatives: alternatives(s, m, r, focus, measure) });
   }
   return { candidates, blocked, nodes, bounds: { x1: 0, y1: 0, x2: w, y2: h }, sides: CASE_SIDES, bySource };
@@ -377,8 +415,10 @@ export function drawnLabels(pass: LabelPass, placed: readonly PlacedLabel[], zoo
       const m = measure(short ? { ...s, text: s.short! } : s, false, wrap, form?.fontPx);
       return { id: p.id, text: m.lines.join('\n'), compact: false, narrow: wrap === NARROW_WIDTH, ...(wrap === WIDE_WIDTH ? { wrap } : {}), ...(short ? { short } : {}), x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
     }
-    const narrow = s.kind !== 'case' && p.alternative !== undefined && p.alternative >= HUB_STEPS.length;
-    const m = measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH);
+    // A hub's name in the form its place was found for (none: full width, own size).
+    const form = s.kind === 'case' ? undefined : alt?.form;
+    const narrow = form?.maxWidth === NARROW_WIDTH;
+    const m = measure(s, compact, narrow ? NARROW_WIDTH : MAX_WIDTH, form?.fontPx);
     return { id: p.id, text: m.lines.join('\n'), compact, narrow, x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, fontPx: m.fontPx, ...(leader ? { leader } : {}) };
   });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { COLOR_MODES, type ColorMode } from '../../model/view';
+import { COLOR_MODES, legendOpen, type ColorMode } from '../../model/view';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { legendText } from '../common/clusterName';
@@ -15,18 +15,12 @@ import { useResolvedTheme } from '../common/useTheme';
  */
 const ENTRIES_SHOWN = 7;
 
-/**
- * Below this width a panel leaves the canvas too narrow for the legend beside a framed
- * neighbourhood (at 1024 px it would cover three quarters of what is left): while the panel is
- * open the legend folds to its colour-mode line, unless the reader opened it.
- */
-const NARROW = '(max-width: 1280px)';
-const subscribeNarrow = (onChange: () => void) => {
-  const m = window.matchMedia(NARROW);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
+/** The viewport's width, for the legend's folding rule (model/view/legendFold.ts). */
+const subscribeWidth = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 };
-const useNarrow = () => useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false);
+const useViewportWidth = () => useSyncExternalStore(subscribeWidth, () => window.innerWidth, () => Infinity);
 
 /**
  * What the map draws, from the same scheme the graph colours its cases with: node kinds, grey
@@ -48,10 +42,12 @@ export function Legend() {
     return c;
   }, [scheme, mask]);
   const [all, setAll] = useState(false);
-  // null: folded by the rule above; true or false once the reader has chosen.
-  const [chosen, setChosen] = useState<boolean | null>(null);
-  const narrow = useNarrow();
-  const open = chosen ?? !(narrow && selection !== null);
+  // The reader's choice, for the selection it was made under: a new selection (a panel opening
+  // beside the legend) goes back to the width's rule, so the legend opened to pick a pattern folds
+  // again when that pattern's panel opens on a laptop.
+  const selectionKey = JSON.stringify(selection ?? null);
+  const [chosen, setChosen] = useState<{ open: boolean; under: string } | null>(null);
+  const open = legendOpen(useViewportWidth(), chosen?.under === selectionKey ? chosen.open : null);
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
   const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
   const entries = all ? present : present.slice(0, short);
@@ -64,7 +60,7 @@ export function Legend() {
             {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
           </select>
         </label>
-        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen(!open)} data-testid="legend-fold">
+        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen({ open: !open, under: selectionKey })} data-testid="legend-fold">
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
       </div>
