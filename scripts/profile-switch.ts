@@ -135,6 +135,13 @@ async function main() {
       }
     }
     const top = Number(arg('top', '40'));
+    // --lines NAME: where in that function its own time goes (source line: hits).
+    const lines = arg('lines', '');
+    if (lines) {
+      const ticks = new Map<number, number>();
+      for (const n of profile.nodes) if (n.callFrame.functionName === lines) for (const t of n.positionTicks ?? []) ticks.set(t.line, (ticks.get(t.line) ?? 0) + t.ticks);
+      console.log(`--- lines of ${lines} ---`, JSON.stringify([...ticks].sort((a, b) => b[1] - a[1]).slice(0, 15)));
+    }
     // --under NAME: the inclusive time of what runs below the frames of that function.
     const under = arg('under', '');
     if (under) {
