@@ -12,10 +12,10 @@ describe('templates', () => {
     it(`words as the translation does (${lang})`, () => {
       const say = templates(L);
       for (const count of [0, 1, 2, 7, 1234]) {
-        for (const [value, period] of [['Latent software bug', '2018'], ['잘못된 설정 변경', '2021 Q3'], ['a $& b $1', '{{period}}']]) {
-          expect(say('trends.point', count, { value: value!, period: period! })).toBe(t('trends.point', { value, period, count }));
-          expect(say('trends.pointPattern', count, { value: value!, period: period! })).toBe(t('trends.pointPattern', { value, period, count }));
-          expect(say('matrixView.cell', count, { component: value!, column: period! })).toBe(t('matrixView.cell', { component: value, column: period, count }));
+        for (const [value, period] of [['Latent software bug', '2018'], ['잘못된 설정 변경', '2021 Q3'], ['a $& b $1', '{{period}}']] as [string, string][]) {
+          expect(say('trends.point', count, { value, period })).toBe(t('trends.point', { value, period, count }));
+          expect(say('trends.pointPattern', count, { value, period })).toBe(t('trends.pointPattern', { value, period, count }));
+          expect(say('matrixView.cell', count, { component: value, column: period })).toBe(t('matrixView.cell', { component: value, column: period, count }));
         }
       }
     });
