@@ -352,14 +352,15 @@ test.describe('switching and long names (bundled library)', () => {
         rows.map((r) => ({ key: (r as HTMLElement).dataset.series!, counts: [...r.querySelectorAll<HTMLElement>('td[data-period]')].map((td) => Number(td.dataset.count)) })),
       );
     // The panels are kept by position across switches: each must carry its new value and counts.
-    for (const by of ['org', 'comp', 'rc']) {
+    for (const by of ['org', 'comp', 'domain']) {
       await page.getByTestId('trends-by').selectOption(by);
       await expect(page).toHaveURL(new RegExp(`[?&]by=${by}(&|$)`));
       const table = await readTable();
       expect(await readChart()).toEqual(table);
       expect(table.length).toBeGreaterThan(3);
     }
-    // English: a root cause too long for its panel ends in "…", its whole name on hover and in the table.
+    // English on a phone: a root cause too long for its panel ends in "…", its whole name on hover and in the table.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?view=trends&by=rc');
     await expect(page.getByTestId('trends-table')).toBeVisible({ timeout: 30_000 });
     const cut = page.getByTestId('trends-chart').locator('text.trends-panel-title[data-cut]').first();
