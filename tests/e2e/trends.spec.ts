@@ -337,3 +337,35 @@ test.describe('a point per quarter and "other"', () => {
     await expect(page.getByTestId('trends-why')).toContainText('필터가 이미 걸려 있습니다');
   });
 });
+
+test.describe('switching and long names (bundled library)', () => {
+  test('after a switch of facet the chart and the table agree bar by bar; the matrix total reads across', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.goto('/?view=trends&by=rc&lang=ko');
+    await expect(page.getByTestId('trends-table')).toBeVisible({ timeout: 30_000 });
+    const readChart = () =>
+      page.getByTestId('trends-chart').locator('g.trends-panel').evaluateAll((panels) =>
+        panels.map((p) => ({ key: (p as HTMLElement).dataset.series!, counts: [...p.querySelectorAll<HTMLElement>('g.trends-point')].map((g) => Number(g.dataset.count)) })),
+      );
+    const readTable = () =>
+      page.getByTestId('trends-table').locator('tbody tr').evaluateAll((rows) =>
+        rows.map((r) => ({ key: (r as HTMLElement).dataset.series!, counts: [...r.querySelectorAll<HTMLElement>('td[data-period]')].map((td) => Number(td.dataset.count)) })),
+      );
+    // The panels are kept by position across switches: each must carry its new value and counts.
+    for (const by of ['org', 'comp', 'domain']) {
+      await page.getByTestId('trends-by').selectOption(by);
+      await expect(page).toHaveURL(new RegExp(`[?&]by=${by}(&|$)`));
+      const table = await readTable();
+      expect(await readChart()).toEqual(table);
+      expect(table.length).toBeGreaterThan(3);
+    }
+    // The matrix's total column head is written across, in Korean too.
+    await page.goto('/?view=matrix&lang=ko');
+    const total = page.locator('.matrix-total-head .matrix-col-label');
+    await expect(total).toHaveText('합계', { timeout: 30_000 });
+    expect(await total.evaluate((el) => getComputedStyle(el).writingMode)).toBe('horizontal-tb');
+    const box = (await total.boundingBox())!;
+    expect(box.width).toBeGreaterThan(box.height);
+    expect(watch.errors).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { useWarmAxes } from '../trends/useWarmAxes';
 import { ExportButtons } from '../trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from '../trends/exportTrends';
 import { useLabels } from '../common/useLabels';
+import { templates } from '../trends/templates';
 import '../common/patterns.css';
 import '../trends/trends.css';
 
@@ -62,6 +63,11 @@ export function MatrixView() {
   useWarmAxes(library.index, library.map);
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
+  // Each cell's words, worded once per matrix (the translation looked up once per count).
+  const cellLabels = useMemo(() => {
+    const sentence = templates(L);
+    return matrix.counts.map((row, r) => row.map((count, c) => (count === 0 ? '' : sentence('matrixView.cell', count, { component: rowLabels[r] ?? '', column: colLabels[c] ?? '' }))));
+  }, [matrix, L, rowLabels, colLabels]);
   // The matrix as it always was keeps its words: components × root causes (or × symptoms).
   const classic = rowsBy === 'comp' && (colsBy === 'rc' || colsBy === 'symptom') ? (colsBy === 'rc' ? 'cause' : 'symptom') : null;
   const title = classic ? t(`matrixView.title_${classic}`) : t('trends.matrixTitle', { rows: words.name(rowsBy), cols: words.name(colsBy) });
@@ -158,7 +164,7 @@ export function MatrixView() {
               <tr>
                 <th scope="col" className="matrix-corner">{words.name(rowsBy)}</th>
                 {matrix.cols.map((col, c) => (
-                  <th key={col.key} scope="col" className="matrix-col" title={`${colLabels[c]} · ${t('matrixView.total', { count: col.total })}`}>
+                  <th key={c} scope="col" className="matrix-col" title={`${colLabels[c]} · ${t('matrixView.total', { count: col.total })}`}>
                     <span className="matrix-col-label data-text">{colLabels[c]}</span>
                   </th>
                 ))}
@@ -168,8 +174,9 @@ export function MatrixView() {
               </tr>
             </thead>
             <tbody>
+              {/* Keyed by position: a switch of axes updates the cells in place rather than replacing them all. */}
               {matrix.rows.map((row, r) => (
-                <tr key={row.key}>
+                <tr key={r}>
                   <th scope="row" className="matrix-row" title={`${rowLabels[r]} · ${t('matrixView.total', { count: row.total })}`}>
                     <span className="data-text">{rowLabels[r]}</span>
                   </th>
@@ -177,15 +184,15 @@ export function MatrixView() {
                     const count = matrix.counts[r]![c]!;
                     if (count === 0) {
                       return (
-                        <td key={col.key} className="matrix-cell shade-0">
+                        <td key={c} className="matrix-cell shade-0">
                           <span aria-hidden="true">·</span>
                           <span className="sr-only">0</span>
                         </td>
                       );
                     }
-                    const label = t('matrixView.cell', { component: rowLabels[r] ?? '', column: colLabels[c] ?? '', count });
+                    const label = cellLabels[r]![c]!;
                     return (
-                      <td key={col.key} className={`matrix-cell shade-${shadeLevel(count, matrix.max)}`}>
+                      <td key={c} className={`matrix-cell shade-${shadeLevel(count, matrix.max)}`}>
                         <button
                           type="button"
                           className="matrix-button"
@@ -211,7 +218,7 @@ export function MatrixView() {
             <tfoot>
               <tr className="matrix-totals-row">
                 <th scope="row" className="matrix-row">{t('trends.total')}</th>
-                {matrix.cols.map((col) => <td key={col.key} className="matrix-cell matrix-total" data-total={col.total} data-column={col.key}>{L.number(col.total)}</td>)}
+                {matrix.cols.map((col, c) => <td key={c} className="matrix-cell matrix-total" data-total={col.total} data-column={col.key}>{L.number(col.total)}</td>)}
                 <td className="matrix-cell matrix-total" data-total={matrix.total}>{L.number(matrix.total)}</td>
               </tr>
             </tfoot>
