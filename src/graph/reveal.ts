@@ -10,12 +10,13 @@ import type { Core, ElementDefinition } from 'cytoscape';
 /** Tiny, because the first frames also run cytoscape's drawing code for the first time. */
 export const FIRST_STEP = 20;
 /**
- * A graph of at most this many elements (the reveal's and those drawn before it) is added whole,
- * nodes and edges, in the first step, whatever the frame times. The first frame is dominated by
- * cytoscape's first draw (~580 ms for the bundled library's first 20 elements on a quiet machine,
- * see docs/decisions.md), which a small step does not shorten; and every later step redraws all
- * that came before it, so under load, where the measured steps stay small, the bundled library's
- * 1,098 elements took 9–15 frames (graph drawn 0.59× as late in one step, labels unchanged).
+ * A graph of at most this many elements (the reveal's and those drawn before it) adds all its
+ * nodes in the first step, whatever the frame times; its edges follow in measured steps. The
+ * first frame is dominated by cytoscape's first draw (~580 ms for the bundled library's first 20
+ * elements on a quiet machine, see docs/decisions.md), which a small step does not shorten, and
+ * on a busy machine the measured steps stayed at FIRST_STEP, so the bundled library's 251 nodes
+ * took 5–13 frames before its labels could start. The edges stay in steps so that the label pass
+ * runs between their frames (adding them in one more step made the labels later, measured).
  */
 export const WHOLE_GRAPH = 1500;
 /** The frame time the step size aims at (the goal is no task over 200 ms during a load). */
@@ -54,9 +55,9 @@ export function nextStepSize({ size, drawnBefore, frameMs }: RevealFrame): numbe
   return Math.min(MAX_STEP, size * MAX_GROWTH, Math.max(FIRST_STEP, fitted));
 }
 
-/** The first step's size: the whole of a graph of at most WHOLE_GRAPH elements (with those drawn before), else FIRST_STEP. */
+/** The first step's size: all the nodes of a graph of at most WHOLE_GRAPH elements (with those drawn before), else FIRST_STEP. */
 export function firstStepSize(drawnBefore: number, nodes: number, edges: number): number {
-  return drawnBefore + nodes + edges <= WHOLE_GRAPH && nodes > 0 ? nodes + edges : FIRST_STEP;
+  return drawnBefore + nodes + edges <= WHOLE_GRAPH && nodes > 0 ? nodes : FIRST_STEP;
 }
 
 /** Elements in the order they can be added: nodes before the edges that need them. */
