@@ -68,9 +68,11 @@ test.describe('the map', () => {
     expect(overlapping(labels)).toEqual([]);
     const counts = await shownCounts(page);
     expect(counts.hubs).toBeGreaterThan(0);
-    // The issue asks ≥ 10 px on screen for case labels; hub names are drawn a size above. A
-    // pattern's name takes the case labels' size where its own finds no place (issue 25).
-    for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(l.id.startsWith('case:') || l.id.startsWith('cluster:') ? 10 : 11);
+    // The issue asks ≥ 10 px on screen for labels. Hub names are drawn a size above, but a hub's
+    // or a pattern's name takes the case labels' 10 px where its own size finds no place (issue
+    // 25: more hubs named at the first view), never less.
+    for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(10);
+    expect(labels.filter((l) => !l.id.startsWith('case:') && !l.id.startsWith('cluster:') && l.fontPx >= 11).length, 'most hub names at their own size').toBeGreaterThan(labels.filter((l) => !l.id.startsWith('case:') && !l.id.startsWith('cluster:')).length / 2);
     expect(watch.errors).toEqual([]);
   });
 
@@ -96,15 +98,16 @@ test.describe('the map', () => {
     expect(labels.filter((l) => l.id.startsWith('case:')).length).toBeGreaterThanOrEqual(Math.ceil(counts.cases / 2));
   });
 
-  test('first view in Korean: at least half the case labels, most hubs named', async ({ page }) => {
+  test('first view in Korean: over two fifths of the case labels, most hubs named', async ({ page }) => {
     await openApp(page, '?lang=ko');
     const labels = await settledLabels(page);
     expect(overlapping(labels)).toEqual([]);
     const ids = await page.evaluate(() => window.__incidentCamera!.nodeIds());
     const named = new Set(labels.map((l) => l.id));
     const cases = ids.filter((id) => id.startsWith('case:'));
-    // 90 of 194 cases and most hubs on the third edition (the floors were half and three quarters on 159 cases).
-    expect(cases.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(cases.length * 0.45));
+    // 90 of 194 cases and most hubs on the third edition (the floors were half and three quarters
+    // on 159 cases); 85 cases since hubs' names may sit farther out (50 of 57 hubs named, 46 before).
+    expect(cases.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(cases.length * 0.42));
     const hubs = ids.filter((id) => !id.startsWith('case:'));
     expect(hubs.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * 0.6));
   });
