@@ -1,4 +1,5 @@
 import type { Rect } from '../layout';
+import { segmentMeetsBox } from '../network';
 import type { FocusPicture } from './picture';
 
 /**
@@ -19,38 +20,9 @@ export interface RoutePoint {
 /** Half an edge's width and a hair: how far a straight edge keeps from what it must not cross. */
 const CLEAR = 2;
 
-/** True when the segment a→b comes within `pad` of the rectangle. */
+/** True when the segment a→b comes within `pad` of the rectangle (the network's clipping test on the grown box). */
 export function segmentMeetsRect(a: RoutePoint, b: RoutePoint, r: Rect, pad = 0): boolean {
-  const x1 = r.x1 - pad;
-  const y1 = r.y1 - pad;
-  const x2 = r.x2 + pad;
-  const y2 = r.y2 + pad;
-  // Liang–Barsky clipping of the segment against the box.
-  let t0 = 0;
-  let t1 = 1;
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const edges: [number, number][] = [
-    [-dx, a.x - x1],
-    [dx, x2 - a.x],
-    [-dy, a.y - y1],
-    [dy, y2 - a.y],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) {
-      if (t > t1) return false;
-      if (t > t0) t0 = t;
-    } else {
-      if (t < t0) return false;
-      if (t < t1) t1 = t;
-    }
-  }
-  return t0 <= t1;
+  return segmentMeetsBox(a, b, { x1: r.x1 - pad, y1: r.y1 - pad, x2: r.x2 + pad, y2: r.y2 + pad });
 }
 
 /** What an edge between `source` and `target` must not pass under: every other item's node and label. */
