@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { chooseBrowser } from './tests/support/browser';
+import { CHROMIUM_ARGS, chooseBrowser } from './tests/support/browser';
 
 // Debian's chromium where present (this project never downloads a browser), else Playwright's own;
 // with neither, stop here with one line rather than fail every test.
@@ -30,7 +30,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

@@ -45,6 +45,7 @@ import { generateLibrary, mulberry32, syntheticId } from './synthetic';
 import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
 import { measureSwitchRow, printSwitches, SWITCH_BASELINE, timeChange, type SwitchRow } from './bench-switch';
 import { measureListSwitch, switchInitScript, type SwitchFigures as ListSwitchFigures } from './measure-list-switch';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
 const DIST = join(ROOT, 'dist');
 const BARE_DIR = join(ROOT, 'bench-results', 'bare');
@@ -53,7 +54,6 @@ const APP_DIR = join(ROOT, 'bench-results', 'app');
 const LIB_URL = 'https://bench.invalid/lib.json';
 const BARE_URL = 'https://bench.invalid/bare/bench-bare.html';
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** The app hides edges while panning above this many edges (src/graph/CytoscapeGraph.tsx). */
 const LARGE_EDGE_COUNT = 8000;
 
@@ -1015,7 +1015,7 @@ export async function runBrowserBench(options: BrowserOptions) {
   let browser: Browser | null = null;
   try {
     const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-    browser = await chromium.launch({ headless: true, args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+    browser = await chromium.launch({ headless: true, args: [...CHROMIUM_ARGS], ...(executablePath ? { executablePath } : {}) });
     console.log(`BROWSER SIDE (production build via vite preview; ${executablePath ?? 'Playwright chromium'} ${browser.version()}, headless, --disable-gpu, ${VIEWPORT.width}×${VIEWPORT.height})`);
     console.log(machineLine());
     for (const n of notes) console.log(n);

@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg, availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
 const args = process.argv.slice(2);
 const dists = args.flatMap((a, k) => (a === '--dist' ? [args[k + 1] as string] : []));
@@ -40,7 +41,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length
 async function main() {
   const servers = await Promise.all(dists.map((d, k) => serve(d, basePort + k)));
   const hogs = busy ? Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true })) : [];
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   const results = dists.map(() => ({ drawn: [] as number[], labels: [] as number[], marks: {} as Record<string, number[]> }));
   try {
     for (let run = 0; run < runs; run++) {

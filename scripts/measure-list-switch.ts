@@ -12,8 +12,8 @@
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { isMain } from './bench';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const LIB_URL = 'https://libraries.example/tiny.json';
 
 /** The tiny records of tests/e2e/hostileList.spec.ts: ids in a shuffled order, six components, five causes. */
@@ -105,7 +105,7 @@ async function main() {
   const profile = arg('--profile');
   const settle = Number(arg('--settle') ?? 4000);
   const body = tinyLibrary(size);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

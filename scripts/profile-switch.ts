@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { generateLibrary } from './synthetic';
 import { timeChange } from './bench-switch';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
 const arg = (name: string, fallback: string) => {
   const k = process.argv.indexOf(`--${name}`);
@@ -82,7 +83,7 @@ async function cpuTimes(page: Page, browser: import('@playwright/test').Browser)
 async function main() {
   const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', arg('dist', 'dist')], { detached: true, stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 2500));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });

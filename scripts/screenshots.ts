@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
 const VIEWS: Record<string, string> = {
   first: '',
@@ -55,7 +56,7 @@ try {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   for (const size of sizes) {
     const viewport = SIZES[size];
     if (!viewport) throw new Error(`unknown size ${size}`);

@@ -11,8 +11,8 @@ import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { isMain } from './bench';
 import { measureListSwitch, switchInitScript, tinyLibrary } from './measure-list-switch';
+import { CHROMIUM_ARGS } from '../tests/support/browser';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const LIB_URL = 'https://libraries.example/tiny.json';
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: Record<string, unknown>; cat: string }
@@ -44,7 +44,7 @@ async function main() {
   const size = Number(arg('--size') ?? 200_000);
   const out = arg('--out');
   const body = tinyLibrary(size);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

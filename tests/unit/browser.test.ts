@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chooseBrowser, DEBIAN_CHROMIUM } from '../support/browser';
+import { CHROMIUM_ARGS, chooseBrowser, DEBIAN_CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, QUIET_FEATURES } from '../support/browser';
 
 const files = (...present: string[]) => (p: string) => present.includes(p);
 
@@ -29,5 +31,23 @@ describe('chooseBrowser', () => {
   it('honours CHROMIUM_PATH, and says so when it points nowhere', () => {
     expect(chooseBrowser(files('/opt/chromium'), { CHROMIUM_PATH: '/opt/chromium' }, () => undefined)).toEqual({ executablePath: '/opt/chromium' });
     expect(chooseBrowser(files(DEBIAN_CHROMIUM), { CHROMIUM_PATH: '/nowhere' }, () => undefined).problem).toMatch(/CHROMIUM_PATH is \/nowhere/);
+  });
+});
+
+describe('CHROMIUM_ARGS', () => {
+  it("repeats playwright-core's own disabled features (chromium keeps only the last --disable-features)", () => {
+    const bundle = readFileSync(join(process.cwd(), 'node_modules/playwright-core/lib/coreBundle.js'), 'utf8');
+    const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(bundle)?.[1];
+    expect(list, "playwright-core's disabledFeatures list was not found: read it by hand").toBeDefined();
+    const theirs = [...list!.matchAll(/"([A-Za-z]+)"/g)].map((m) => m[1]);
+    expect(theirs.length).toBeGreaterThan(5);
+    expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...theirs].sort());
+  });
+
+  it('passes one --disable-features with ours and theirs', () => {
+    const switches = CHROMIUM_ARGS.filter((a) => a.startsWith('--disable-features='));
+    expect(switches).toHaveLength(1);
+    const features = switches[0]!.slice('--disable-features='.length).split(',');
+    for (const f of [...PLAYWRIGHT_DISABLED_FEATURES, ...QUIET_FEATURES]) expect(features).toContain(f);
   });
 });
