@@ -11,13 +11,15 @@
  *                                                             # --baseline-huge: the baseline there too, minutes more)
  *
  * Quality: the drafts of tests/eval/drafts.ts (on-call descriptions with the case each
- * describes), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
+ * describes) and, apart, those of tests/eval/blind.ts (terse lines written without reading the
+ * cases' texts, issue #27), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
  * BM25, crude suffix stripping, Hangul bigrams, all text in one field) in the same run.
  * Speed: index build (whole, and the longest of 250-case slices), a draft answered, one case's
  * similar cases, text edges for the whole library; memory: heap growth and an estimate of the
  * postings. Packed (issue #27): the mixed library's similarity index as a pack ships it
- * (similarity.bin): its size, raw and gzip, and how often the index read back from it gives
- * the plain library's top 3, for the drafts and for cases' similar cases. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
+ * (similarity.bin), whole and pruned at several caps (packed.ts PruneOptions): its size, raw and
+ * gzip, and how often the index read back from it gives the plain library's top 3, for the drafts
+ * of both sets and for cases' similar cases, and recall@3 from it. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
  * `npm run bench` prints the same figures by calling runSimilarityEval in a child process.
  */
 import type { Case } from '../src/model/core';
@@ -206,14 +208,16 @@ function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: str
   console.log(table(rows));
 }
 
-/**
- * A packed library's similarity (issue #27): the index as similarity.bin, its size, and the top 3
- * of the index read back from it (over the cases without their texts, as a pack's worker holds
- * them) against the plain index's, for every evaluation draft and for 300 cases' similar cases
- * (each queried with its full texts, which the worker reads from the case's shard).
- */
 /** The pruning levels measured (packed.ts PruneOptions.maxPostings): all postings, then fewer for common terms. */
 const PRUNE_LEVELS = [Infinity, 20_000, 5_000, 2_000, 1_000];
+
+/**
+ * A packed library's similarity (issue #27): the index as similarity.bin, whole and at each of
+ * PRUNE_LEVELS, its size, and the top 3 of the index read back from it (over the cases without
+ * their texts, as a pack's worker holds them) against the plain index's, for every evaluation
+ * draft of both sets and for 300 cases' similar cases (each queried with its full texts, which
+ * the worker reads from the case's shard), and recall@3 from it.
+ */
 
 function packedTable(cases: readonly Case[], index: SimilarityIndex, label: string) {
   const light = cases.map((c): Case => ({ ...c, summary: null, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
@@ -346,7 +350,7 @@ export interface SimilarityEvalOptions {
   packedSize?: number;
   /** The baseline in that run too (minutes more). */
   baselineHuge?: boolean;
-  /** Recall only (both sets, ours and the baseline): no timings, verdict, languages or pack (iterating on the ranking). */
+  /** Recall (both sets, ours and the baseline) and the pack's pruning only: no timings, verdict or languages (iterating on the ranking). */
   qualityOnly?: boolean;
 }
 
@@ -373,7 +377,7 @@ export function runSimilarityEval(options: SimilarityEvalOptions): void {
     const big = quick ? buildSimilarityIndex(mixed) : timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
     qualityTable(mixed, big, `Bundled mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
     if (!quick) verdictTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`, false);
-    if (!quick) packedTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
+    packedTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
     sets.push([`+${synthetic / 1000}k`, mixed]);
   }
   const huge = options.packedSize ?? 0;

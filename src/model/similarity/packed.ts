@@ -35,7 +35,7 @@ const MAGIC_V2 = [0x49, 0x47, 0x53, 0x32]; // IGS2: no df apart from n
  * What `npm run pack-library` keeps of a common term's postings unless told otherwise: measured at
  * 10,000 and 100,000 synthetic cases (README, "Packed libraries").
  */
-export const DEFAULT_MAX_POSTINGS = 5_000;
+export const DEFAULT_MAX_POSTINGS = 20_000;
 
 /** What a pack keeps of the index: see "Pruning" above. */
 export interface PruneOptions {
