@@ -6,17 +6,20 @@
  *   node --expose-gc --import tsx scripts/eval-similarity.ts   # the same, with the heap growth measured
  *   npx tsx scripts/eval-similarity.ts --size 0   # bundled library only
  *   npx tsx scripts/eval-similarity.ts --grid     # also a k1/b and title-weight grid (slow)
+ *   npx tsx scripts/eval-similarity.ts --quality-only   # recall of both sets only (iterating on the ranking)
  *   npx tsx scripts/eval-similarity.ts --packed-size 100000   # the packed run at 100,000 synthetic cases too (minutes;
  *                                                             # --baseline-huge: the baseline there too, minutes more)
  *
  * Quality: the drafts of tests/eval/drafts.ts (on-call descriptions with the case each
- * describes), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
+ * describes) and, apart, those of tests/eval/blind.ts (terse lines written without reading the
+ * cases' texts, issue #27), as recall@1, recall@3 and MRR@10, for our ranking and for a baseline (plain
  * BM25, crude suffix stripping, Hangul bigrams, all text in one field) in the same run.
  * Speed: index build (whole, and the longest of 250-case slices), a draft answered, one case's
  * similar cases, text edges for the whole library; memory: heap growth and an estimate of the
  * postings. Packed (issue #27): the mixed library's similarity index as a pack ships it
- * (similarity.bin): its size, raw and gzip, and how often the index read back from it gives
- * the plain library's top 3, for the drafts and for cases' similar cases. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
+ * (similarity.bin), whole and pruned at several caps (packed.ts PruneOptions): its size, raw and
+ * gzip, and how often the index read back from it gives the plain library's top 3, for the drafts
+ * of both sets and for cases' similar cases, and recall@3 from it. Figures only, no pass/fail (tests/unit/similarity.recall.test.ts holds the floor).
  * `npm run bench` prints the same figures by calling runSimilarityEval in a child process.
  */
 import type { Case } from '../src/model/core';
@@ -30,6 +33,7 @@ import { decodeSimilarityIndex, encodeSimilarityIndex } from '../src/model/simil
 import { gzipSync } from 'node:zlib';
 import type { SimilarMatch } from '../src/model/similarity';
 import { EVAL_DRAFTS, type EvalDraft } from '../tests/eval/drafts';
+import { BLIND_DRAFTS } from '../tests/eval/blind';
 import { NOVEL_DRAFTS } from '../tests/eval/novel';
 import { englishOnly, koreanOnly } from '../tests/eval/crossLanguage';
 import { glossaryFor } from '../src/data/glossary';
@@ -123,7 +127,14 @@ function figuresRows(label: string, f: EvalFigures): string[] {
   return [label, String(f.n), pct(f.recallAt1), pct(f.recallAt3), f.mrr.toFixed(3)];
 }
 
+/** The two evaluation sets (issue #27): the project's own, and the one written without reading the cases' texts. */
+const SETS: [string, readonly EvalDraft[]][] = [['first set', EVAL_DRAFTS], ['blind set', BLIND_DRAFTS]];
+
 function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: string, withBaseline = true) {
+  for (const [name, drafts] of SETS) qualityTableOf(cases, index, `${title}, ${name} (${drafts.length} drafts)`, drafts, withBaseline);
+}
+
+function qualityTableOf(cases: readonly Case[], index: SimilarityIndex, title: string, set: readonly EvalDraft[], withBaseline: boolean) {
   const base = withBaseline ? baselineIndex(cases) : null;
   const baseRank = (text: string) => (base ? base(text, 10).map((d) => (cases[d] as Case).id) : []);
   const rows: string[][] = [['', 'drafts', 'recall@1', 'recall@3', 'MRR@10']];
@@ -137,7 +148,8 @@ function qualityTable(cases: readonly Case[], index: SimilarityIndex, title: str
   ];
   let oursAll: EvalFigures | null = null;
   for (const [name, keep] of subsets) {
-    const drafts = EVAL_DRAFTS.filter(keep);
+    const drafts = set.filter(keep);
+    if (!drafts.length) continue;
     const o = evaluate(drafts, ours(index));
     if (!oursAll) oursAll = o;
     rows.push(figuresRows(`ours      ${name}`, o));
@@ -196,42 +208,57 @@ function verdictTable(cases: readonly Case[], index: SimilarityIndex, title: str
   console.log(table(rows));
 }
 
+/** The pruning levels measured (packed.ts PruneOptions.maxPostings): all postings, then fewer for common terms. */
+const PRUNE_LEVELS = [Infinity, 20_000, 5_000, 2_000, 1_000];
+
 /**
- * A packed library's similarity (issue #27): the index as similarity.bin, its size, and the top 3
- * of the index read back from it (over the cases without their texts, as a pack's worker holds
- * them) against the plain index's, for every evaluation draft and for 300 cases' similar cases
- * (each queried with its full texts, which the worker reads from the case's shard).
+ * A packed library's similarity (issue #27): the index as similarity.bin, whole and at each of
+ * PRUNE_LEVELS, its size, and the top 3 of the index read back from it (over the cases without
+ * their texts, as a pack's worker holds them) against the plain index's, for every evaluation
+ * draft of both sets and for 300 cases' similar cases (each queried with its full texts, which
+ * the worker reads from the case's shard), and recall@3 from it.
  */
+
 function packedTable(cases: readonly Case[], index: SimilarityIndex, label: string) {
-  let t0 = now();
-  const bytes = encodeSimilarityIndex(index);
-  const encodeMs = now() - t0;
-  const gz = gzipSync(bytes).length;
   const light = cases.map((c): Case => ({ ...c, summary: null, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
-  t0 = now();
-  const packed = decodeSimilarityIndex(bytes, light);
-  const decodeMs = now() - t0;
-  if (!packed) throw new Error('the packed similarity index did not read back');
   const top3 = (ix: SimilarityIndex, text: string) => matchDraft(ix, text, { limit: 3, glossary }).matches.map((m) => m.other).join(',');
-  const drafts = [...EVAL_DRAFTS, ...NOVEL_DRAFTS];
-  const sameDrafts = drafts.filter((d) => top3(index, d.text) === top3(packed, d.text)).length;
+  const drafts = [...EVAL_DRAFTS, ...BLIND_DRAFTS, ...NOVEL_DRAFTS];
+  const plainTop = drafts.map((d) => top3(index, d.text));
   const rng = mulberry32(11);
   const picks = Array.from({ length: 300 }, () => Math.floor(rng() * cases.length));
   const sim3 = (ix: SimilarityIndex, i: number) => similarCases(ix, i, { limit: 3, full: cases[i] }).map((m) => m.other).join(',');
-  const sameSimilar = picks.filter((i) => sim3(index, i) === sim3(packed, i)).length;
+  const plainSim = picks.map((i) => sim3(index, i));
   const postings = index.postings.reduce((n, p) => n + p.n, 0);
-  const f = evaluate(EVAL_DRAFTS, ours(packed));
-  console.log(`\nPacked similarity, ${label}`);
-  console.log(table([
-    ['', label],
-    ['similarity.bin, raw / gzip', `${fmtBytes(bytes.length)} / ${fmtBytes(gz)} (${(bytes.length / cases.length).toFixed(0)} / ${(gz / cases.length).toFixed(0)} bytes a case)`],
-    ['  terms / postings', `${index.termIds.size.toLocaleString('en-US')} / ${postings.toLocaleString('en-US')}`],
-    ['  encode / read back', `${fmtMs(encodeMs)} / ${fmtMs(decodeMs)} ms`],
-    ['drafts with the plain top 3 (same cases, same order)', `${sameDrafts} of ${drafts.length}`],
-    ['similar cases with the plain top 3, 300 cases', `${sameSimilar} of ${picks.length}`],
-    ['recall@1 / recall@3 / MRR from the pack', `${pct(f.recallAt1)} / ${pct(f.recallAt3)} / ${f.mrr.toFixed(3)}`],
-  ]));
-  return { sameDrafts, drafts: drafts.length, sameSimilar, similar: picks.length, bytes: bytes.length, gzip: gz };
+  const rows: string[][] = [['max postings a term', 'similarity.bin raw / gzip', 'postings kept', 'encode / read', 'drafts, plain top 3', 'similar, plain top 3', 'r@3 first / blind']];
+  let full: { sameDrafts: number; sameSimilar: number; bytes: number; gzip: number } | null = null;
+  for (const max of PRUNE_LEVELS) {
+    let t0 = now();
+    const bytes = encodeSimilarityIndex(index, { maxPostings: max });
+    const encodeMs = now() - t0;
+    const gz = gzipSync(bytes).length;
+    t0 = now();
+    const packed = decodeSimilarityIndex(bytes, light);
+    const decodeMs = now() - t0;
+    if (!packed) throw new Error('the packed similarity index did not read back');
+    const kept = packed.postings.reduce((n, p) => n + p.n, 0);
+    const sameDrafts = drafts.filter((d, k) => top3(packed, d.text) === plainTop[k]).length;
+    const sameSimilar = picks.filter((i, k) => sim3(packed, i) === plainSim[k]).length;
+    const f = evaluate(EVAL_DRAFTS, ours(packed));
+    const fb = evaluate(BLIND_DRAFTS, ours(packed));
+    rows.push([
+      Number.isFinite(max) ? max.toLocaleString('en-US') : 'all (not pruned)',
+      `${fmtBytes(bytes.length)} / ${fmtBytes(gz)} (${(bytes.length / cases.length).toFixed(0)} / ${(gz / cases.length).toFixed(0)} B a case)`,
+      `${((kept / postings) * 100).toFixed(1)}%`,
+      `${fmtMs(encodeMs)} / ${fmtMs(decodeMs)} ms`,
+      `${sameDrafts} of ${drafts.length}`,
+      `${sameSimilar} of ${picks.length}`,
+      `${pct(f.recallAt3)} / ${pct(fb.recallAt3)}`,
+    ]);
+    if (!full) full = { sameDrafts, sameSimilar, bytes: bytes.length, gzip: gz };
+  }
+  console.log(`\nPacked similarity, ${label}: ${index.termIds.size.toLocaleString('en-US')} terms, ${postings.toLocaleString('en-US')} postings; read back over the cases without their texts, as a pack's worker holds them`);
+  console.log(table(rows));
+  return { ...(full ?? { sameDrafts: 0, sameSimilar: 0, bytes: 0, gzip: 0 }), drafts: drafts.length, similar: picks.length };
 }
 
 function timings(cases: readonly Case[], label: string) {
@@ -323,6 +350,8 @@ export interface SimilarityEvalOptions {
   packedSize?: number;
   /** The baseline in that run too (minutes more). */
   baselineHuge?: boolean;
+  /** Recall (both sets, ours and the baseline) and the pack's pruning only: no timings, verdict or languages (iterating on the ranking). */
+  qualityOnly?: boolean;
 }
 
 /**
@@ -336,17 +365,18 @@ export function runSimilarityEval(options: SimilarityEvalOptions): void {
   glossary = glossaryFor(taxonomy);
   const bundled = openLibrary({ text: readLibraryText(CASES_DIR).text }, taxonomy).cases;
   console.log(`Similarity evaluation: ${EVAL_DRAFTS.length} drafts (${EVAL_DRAFTS.filter((d) => d.lang === 'ko').length} Korean) over the bundled library (${bundled.length} cases)${synthetic ? ` and mixed into ${synthetic.toLocaleString('en-US')} synthetic cases` : ''}`);
-  const index = timings(bundled, `bundled (${bundled.length} cases)`);
+  const quick = options.qualityOnly === true;
+  const index = quick ? buildSimilarityIndex(bundled) : timings(bundled, `bundled (${bundled.length} cases)`);
   qualityTable(bundled, index, `Bundled library (${bundled.length} cases)`);
-  verdictTable(bundled, index, `bundled library (${bundled.length} cases)`, true);
-  crossLanguageTable(bundled);
+  if (!quick) verdictTable(bundled, index, `bundled library (${bundled.length} cases)`, true);
+  if (!quick) crossLanguageTable(bundled);
   const sets: [string, readonly Case[]][] = [['bundled', bundled]];
   if (synthetic > 0) {
     // Synthetic cases first, so that on a tie they, not the bundled ones, win.
     const mixed = [...loadLibrary(generateLibrary(synthetic, 1), taxonomy).cases, ...bundled];
-    const big = timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
+    const big = quick ? buildSimilarityIndex(mixed) : timings(mixed, `mixed (${mixed.length.toLocaleString('en-US')} cases)`);
     qualityTable(mixed, big, `Bundled mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
-    verdictTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`, false);
+    if (!quick) verdictTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`, false);
     packedTable(mixed, big, `mixed into ${synthetic.toLocaleString('en-US')} synthetic cases`);
     sets.push([`+${synthetic / 1000}k`, mixed]);
   }
@@ -369,5 +399,5 @@ if (isMain(import.meta)) {
   const args = process.argv.slice(2);
   const sizeArg = args.indexOf('--size');
   const packedArg = args.indexOf('--packed-size');
-  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid'), packedSize: packedArg >= 0 ? Number(args[packedArg + 1]) : undefined, baselineHuge: args.includes('--baseline-huge') });
+  runSimilarityEval({ synthetic: sizeArg >= 0 ? Number(args[sizeArg + 1]) : 10_000, grid: args.includes('--grid'), packedSize: packedArg >= 0 ? Number(args[packedArg + 1]) : undefined, baselineHuge: args.includes('--baseline-huge'), qualityOnly: args.includes('--quality-only') });
 }

@@ -1,6 +1,7 @@
 import type { Case } from '../core';
 import { isHangulTerm } from './fields';
-import { createSimilarityIndex, DEFAULT_OPTIONS, type Postings, type SimilarityIndex } from './textIndex';
+import { postingImpact } from './rank';
+import { createSimilarityIndex, DEFAULT_OPTIONS, postingsDf, TWIN_PREFIXES, type Postings, type SimilarityIndex } from './textIndex';
 
 /**
  * The similarity index as bytes, for a packed library (issue #27): a pack's page holds no long
@@ -9,17 +10,52 @@ import { createSimilarityIndex, DEFAULT_OPTIONS, type Postings, type SimilarityI
  * read index are those of the plain library's (same postings, same lengths, same statistics), so
  * drafts and "Similar cases" rank alike; `tests/unit/similarity.packed.test.ts` compares them.
  *
- *   "IGS2"                          magic and version (2: the terms include the title and tag twins,
- *                                   textIndex.ts TWIN_MARKS; an "IGS1" index has none, and its drafts'
- *                                   scores would not be on the verdict's scale, so it is read as no index)
+ *   "IGS3"                          magic and version (3: each term carries its document frequency
+ *                                   apart from the postings kept; "IGS2", still read, has n only; an
+ *                                   "IGS1" index has no title and tag twins, textIndex.ts TWIN_MARKS,
+ *                                   and its drafts' scores would not be on the verdict's scale, so it
+ *                                   is read as no index)
  *   varint L, L bytes of JSON       { cases, k1, b, weights, terms: [term…] } (term ids in order)
  *   per case                        varint lenLatin × 2, varint lenHangul × 2
- *   per term                        varint n, then n × (varint case gap, varint tf × 2)
+ *   per term                        varint df, varint n (≤ df), then n × (varint case gap, varint tf × 2)
  *
- * Field weights are multiples of 0.5, so every length and tf × 2 is a whole number. Nothing is
- * pruned: measured at 10,000 and 100,000 synthetic cases in README ("Packed libraries").
+ * Field weights are multiples of 0.5, so every length and tf × 2 is a whole number.
+ *
+ * **Pruning** (`maxPostings`): a term found in more cases than that keeps only its `maxPostings`
+ * postings of highest impact (rank.ts postingImpact: what the posting can add to any query's
+ * score), and its full document frequency, so idf, the query's choice of terms and the verdict's
+ * scale stay the plain index's; a case loses only the small contributions of the most common
+ * words. Rare terms, the ones that tell incidents apart, are kept whole. Size against recall and
+ * "same top 3 as plain" at 100,000 cases: README ("Packed libraries").
  */
-const MAGIC = [0x49, 0x47, 0x53, 0x32]; // IGS2
+const MAGIC = [0x49, 0x47, 0x53, 0x33]; // IGS3
+const MAGIC_V2 = [0x49, 0x47, 0x53, 0x32]; // IGS2: no df apart from n
+
+/**
+ * What `npm run pack-library` keeps of a common term's postings unless told otherwise: measured at
+ * 10,000 and 100,000 synthetic cases (README, "Packed libraries").
+ */
+export const DEFAULT_MAX_POSTINGS = 20_000;
+
+/** What a pack keeps of the index: see "Pruning" above. */
+export interface PruneOptions {
+  /** Most postings kept for one term (≥ 1); absent or Infinity: all. */
+  maxPostings?: number;
+}
+
+/** The postings of term `id` a pruned index keeps, in case order: all, or the `max` of highest impact. */
+export function keptPostings(index: SimilarityIndex, id: number, term: string, max: number): { docs: Int32Array; tf2: Uint16Array } {
+  const p = index.postings[id] as Postings;
+  if (!(max < p.n)) return { docs: p.docs.subarray(0, p.n), tf2: p.tf2.subarray(0, p.n) };
+  const twin = TWIN_PREFIXES.includes(term[0] as string);
+  const order = Array.from({ length: p.n }, (_, k) => k);
+  const impact = new Float64Array(p.n);
+  for (let k = 0; k < p.n; k++) impact[k] = postingImpact(index, id, k, twin);
+  // Highest impact first, ties by case position (the ranking's own tie-break).
+  order.sort((x, y) => (impact[y] as number) - (impact[x] as number) || x - y);
+  const keep = order.slice(0, Math.max(1, Math.floor(max))).sort((x, y) => x - y);
+  return { docs: Int32Array.from(keep, (k) => p.docs[k] as number), tf2: Uint16Array.from(keep, (k) => p.tf2[k] as number) };
+}
 
 interface Header {
   cases: number;
@@ -58,7 +94,7 @@ class Writer {
 }
 
 /** The complete index as bytes (call once every case is indexed). */
-export function encodeSimilarityIndex(index: SimilarityIndex): Uint8Array {
+export function encodeSimilarityIndex(index: SimilarityIndex, prune: PruneOptions = {}): Uint8Array {
   if (index.size !== index.cases.length) throw new RangeError(`the index holds ${index.size} of ${index.cases.length} cases`);
   const terms: string[] = new Array<string>(index.postings.length);
   for (const [term, id] of index.termIds) terms[id] = term;
@@ -72,16 +108,19 @@ export function encodeSimilarityIndex(index: SimilarityIndex): Uint8Array {
     w.varint(Math.round((index.lenLatin[i] as number) * 2));
     w.varint(Math.round((index.lenHangul[i] as number) * 2));
   }
-  for (const p of index.postings) {
-    w.varint(p.n);
+  const max = prune.maxPostings ?? Infinity;
+  index.postings.forEach((p, id) => {
+    const { docs, tf2 } = keptPostings(index, id, terms[id] as string, max);
+    w.varint(postingsDf(p));
+    w.varint(docs.length);
     let last = 0;
-    for (let k = 0; k < p.n; k++) {
-      const d = p.docs[k] as number;
+    for (let k = 0; k < docs.length; k++) {
+      const d = docs[k] as number;
       w.varint(d - last);
-      w.varint(p.tf2[k] as number);
+      w.varint(tf2[k] as number);
       last = d;
     }
-  }
+  });
   return w.done();
 }
 
@@ -105,7 +144,8 @@ export function decodeSimilarityIndex(bytes: Uint8Array, cases: readonly Case[])
     throw new RangeError('varint');
   };
   try {
-    if (MAGIC.some((m, k) => bytes[k] !== m)) return null;
+    const v3 = MAGIC.every((m, k) => bytes[k] === m);
+    if (!v3 && MAGIC_V2.some((m, k) => bytes[k] !== m)) return null;
     at = MAGIC.length;
     const len = varint();
     if (at + len > bytes.length) return null;
@@ -129,9 +169,11 @@ export function decodeSimilarityIndex(bytes: Uint8Array, cases: readonly Case[])
     }
     for (const term of header.terms) {
       if (index.termIds.has(term)) return null;
+      const df = v3 ? varint() : -1;
       const count = varint();
-      if (count > n) return null;
+      if (count > n || (v3 && (df > n || count > df))) return null;
       const p: Postings = { docs: new Int32Array(count), tf2: new Uint16Array(count), n: count };
+      if (df > count) p.df = df;
       let doc = 0;
       for (let k = 0; k < count; k++) {
         const gap = varint();

@@ -1,6 +1,6 @@
 import { trailingSuffix } from './analyze';
 import { isHangulTerm, type TermCounts } from './fields';
-import { termFrequency, TWIN_PREFIXES, type SimilarityIndex } from './textIndex';
+import { postingsDf, termFrequency, TWIN_PREFIXES, type SimilarityIndex } from './textIndex';
 
 /**
  * BM25 over the similarity index. A query is a bag of weighted terms (a draft's, or a case's most
@@ -61,7 +61,7 @@ export interface Ranked {
   raw: number;
 }
 
-const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 function averages(index: SimilarityIndex) {
   return {
@@ -79,20 +79,37 @@ function saturate(k1: number, b: number, tf: number, len: number, avg: number): 
   return (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len) / avg));
 }
 
+/**
+ * How much posting `k` of term `id` can add to a case's score, before the query's weight: the
+ * saturated, length-normalised tf that `runQuery` multiplies by the term's weight (a twin's
+ * without length normalisation). Within one term's postings it orders cases as every query
+ * would, so a pruned index (packed.ts) keeps the postings that matter most.
+ */
+export function postingImpact(index: SimilarityIndex, id: number, k: number, twin: boolean): number {
+  const p = index.postings[id];
+  if (!p || k < 0 || k >= p.n) return 0;
+  const d = p.docs[k] as number;
+  const hangul = index.hangul[id] === 1;
+  const avg = averages(index);
+  return saturate(index.options.k1, twin ? 0 : index.options.b, (p.tf2[k] as number) / 2, (hangul ? index.lenHangul[d] : index.lenLatin[d]) as number, hangul ? avg.hangul : avg.latin);
+}
+
 /** Picks and weighs the query terms of `counts` within `limits` (terms the index lacks match nothing and are left out). */
 export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: readonly string[], limits: QueryLimits, extra?: ReadonlyMap<string, number>, extraFrom?: ReadonlyMap<string, readonly string[]>): Query {
   const n = index.size;
+  const power = index.options.idfPower ?? 1;
+  const idf = power === 1 ? bm25Idf : (size: number, df: number) => Math.pow(bm25Idf(size, df), power);
   const maxDf = Math.max(1, Math.floor(limits.maxDfRatio * n));
   const candidates: (QueryTerm & { df: number })[] = [];
   const dfOf = (term: string) => {
     const id = index.termIds.get(term);
-    return id === undefined ? 0 : (index.postings[id]?.n ?? 0);
+    return id === undefined ? 0 : postingsDf(index.postings[id]);
   };
   // `extra`: terms gained through the bilingual glossary (expand.ts), each with its reduced query frequency.
   for (const [term, qtf] of extra ? [...counts.tf, ...extra] : counts.tf) {
     const id = index.termIds.get(term);
     if (id === undefined) continue;
-    const df = index.postings[id]?.n ?? 0;
+    const df = postingsDf(index.postings[id]);
     if (df < Math.max(1, limits.minDf) || df > maxDf) continue;
     const qw = (qtf * (K3 + 1)) / (qtf + K3);
     let termIdf = idf(n, df);
@@ -114,7 +131,7 @@ export function buildQuery(index: SimilarityIndex, counts: TermCounts, texts: re
   if (twin > 0) {
     for (const t of chosen.slice()) for (const mark of TWIN_PREFIXES) {
       const id = index.termIds.get(mark + t.term);
-      const df = id === undefined ? 0 : (index.postings[id]?.n ?? 0);
+      const df = id === undefined ? 0 : postingsDf(index.postings[id]);
       if (id === undefined || df === 0) continue;
       // The term's query weight (its qw, and the cap of a translated term), with the field's idf.
       const weight = twin * t.weight * (idf(n, df) / idf(n, t.df));
