@@ -76,16 +76,18 @@ describe('idf power (a query-time option, measured by scripts/eval-idf-grid.ts)'
     const text = 'certificate expired on the load balancer';
     const counts = countTerms([['symptoms_text', text]], plain.options.weights);
     const limits = { maxTerms: 64, maxDfRatio: 1, postingsBudget: 1e9, minDf: 1 };
-    const one = buildQuery(plain, counts, [text], limits);
-    expect(one.terms.length).toBeGreaterThan(3);
-    const half = (() => {
-      plain.options.idfPower = 0.5;
+    const withPower = (power: number) => {
+      const shipped = plain.options.idfPower;
+      plain.options.idfPower = power;
       try {
         return buildQuery(plain, counts, [text], limits);
       } finally {
-        plain.options.idfPower = 1;
+        plain.options.idfPower = shipped;
       }
-    })();
+    };
+    const one = withPower(1);
+    expect(one.terms.length).toBeGreaterThan(3);
+    const half = withPower(0.5);
     expect(half.terms.map((t) => t.term)).toEqual(one.terms.map((t) => t.term));
     const direct = (q: typeof one) => q.terms.filter((t) => !t.twin);
     const [h0, o0] = [direct(half)[0]!, direct(one)[0]!];

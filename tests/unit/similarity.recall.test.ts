@@ -8,33 +8,37 @@ import { EVAL_DRAFTS } from '../eval/drafts';
 import { BLIND_DRAFTS } from '../eval/blind';
 import { evaluate } from '../eval/metrics';
 import { bundledRecords, bundledTaxonomy } from './support/library';
+import { glossaryFor } from '../../src/data/glossary';
 
 /**
  * The floor under the ranking's quality (issue #15): recall@3 of the evaluation set
  * (tests/eval/drafts.ts) over the bundled library, and with synthetic distractors mixed in.
  * First measured on 79 drafts over the bundled library's first edition (75 cases): recall@3 100%,
  * MRR 0.973. Raised to the level reached on its third edition (194 cases) once the ranking held at
- * scale (issue #27: title and tag twins, translated terms capped, irregular verbs), measured with
- * scripts/eval-similarity.ts and here without the glossary: bundled recall@1 94.9%, recall@3 98.7%
- * (78 of 79), MRR 0.969; 1,000 synthetic cases mixed in, recall@3 97.5% (77 of 79). Mixed into
- * 10,000 (`npm run eval`, with the glossary): recall@3 97.5%, one draft below the bundled library.
+ * scale (issue #27: title and tag twins, translated terms capped, irregular verbs, query idf to
+ * the power 0.5), measured as the app matches drafts (through the glossary): bundled recall@1
+ * 94.9%, recall@3 100% (79 of 79), MRR 0.975; 1,000 synthetic cases mixed in, recall@3 100%. Mixed
+ * into 10,000 (`npm run eval`): recall@3 100%, as on the bundled library.
  */
 const BUNDLED_RECALL_AT_1 = 0.94;
-const BUNDLED_RECALL_AT_3 = 0.98;
-const BUNDLED_MRR = 0.96;
-const MIXED_RECALL_AT_3 = 0.97;
+const BUNDLED_RECALL_AT_3 = 1;
+const BUNDLED_MRR = 0.97;
+const MIXED_RECALL_AT_3 = 1;
 /**
  * The second set (tests/eval/blind.ts, 40 drafts written without reading the cases' texts, issue
- * #27): bundled recall@1 92.5%, recall@3 100% (40 of 40), MRR 0.954; 1,000 synthetic cases mixed
- * in, recall@3 100% here (without the glossary); mixed into 10,000 (`npm run eval`) 95.0%.
+ * #27): bundled recall@1 95.0%, recall@3 100% (40 of 40), MRR 0.967; 1,000 synthetic cases mixed
+ * in, recall@3 97.5% (the Korean heat-wave draft of IL-0904 is 4th there); mixed into 10,000
+ * (`npm run eval`) 100%.
  */
 const BLIND_RECALL_AT_3 = 1;
-const BLIND_MRR = 0.94;
-const BLIND_MIXED_RECALL_AT_3 = 1;
+const BLIND_MRR = 0.96;
+const BLIND_MIXED_RECALL_AT_3 = 0.975;
 
 const taxonomy = bundledTaxonomy();
 const bundled = loadLibrary(bundledRecords(), taxonomy).cases;
-const ranker = (index: SimilarityIndex) => (text: string) => matchDraft(index, text, { limit: 10 }).matches.map((m) => (index.cases[m.other] as Case).id);
+// As the app matches a draft: expanded across languages through the glossary.
+const glossary = glossaryFor(bundledTaxonomy());
+const ranker = (index: SimilarityIndex) => (text: string) => matchDraft(index, text, { limit: 10, glossary }).matches.map((m) => (index.cases[m.other] as Case).id);
 
 describe('the evaluation set', () => {
   it('has at least 36 drafts, at least 10 of them in Korean', () => {

@@ -93,8 +93,9 @@ describe('draftVerdict over part of the library (a partial answer)', () => {
  * The floor under the verdict's quality, measured by scripts/eval-similarity.ts on the bundled
  * library's third edition (194 cases; 79 drafts of library cases, 23 of incidents it lacks),
  * drafts expanded through the glossary as the app does: "seen before" precision 100%, recall
- * 68.4%; "looks new" precision 85.2%, recall 100%. (On the second edition's 159 cases, where the
- * thresholds were chosen: 69.6% and 88.5%.)
+ * 78.5%; "looks new" precision 79.3%, recall 100%, with query idf to the power 0.5 (issue #27:
+ * before it, 70.9% and 85.2%; the lower "looks new" precision is the price of keeping every draft's
+ * case in the top 3 at 10,000 cases, see verdict.ts).
  */
 describe('verdict floor on the evaluation set', () => {
   const cases = loadLibrary(bundledRecords(), bundledTaxonomy()).cases;
@@ -123,12 +124,12 @@ describe('verdict floor on the evaluation set', () => {
     expect(allNew.newPrecision).toBeCloseTo(NOVEL_DRAFTS.length / (EVAL_DRAFTS.length + NOVEL_DRAFTS.length));
   });
 
-  it('keeps "seen before" precision at 100% and recall ≥ 68%, "looks new" precision ≥ 85% and recall at 100%', () => {
+  it('keeps "seen before" precision at 100% and recall ≥ 78%, "looks new" precision ≥ 79% and recall at 100%', () => {
     const f = verdictFigures(EVAL_DRAFTS, NOVEL_DRAFTS, judge);
     const why = f.wrong.join('\n');
     expect(f.seenPrecision, why).toBe(1);
-    expect(f.seenRecall, why).toBeGreaterThanOrEqual(0.68);
-    expect(f.newPrecision, why).toBeGreaterThanOrEqual(0.85);
+    expect(f.seenRecall, why).toBeGreaterThanOrEqual(0.78);
+    expect(f.newPrecision, why).toBeGreaterThanOrEqual(0.79);
     expect(f.newRecall, why).toBe(1);
   });
 });
