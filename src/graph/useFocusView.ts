@@ -10,7 +10,7 @@ import { palettes } from './theme';
 import type { GraphHandle } from './useGraphLifecycle';
 import type { GraphSelection } from './usePointer';
 import { uncoveredCanvas, visibleRect } from './visibleArea';
-import { canvasCovers } from './canvasCovers';
+import { OVER_GRAPH, canvasCovers } from './canvasCovers';
 
 export type { FocusText };
 
@@ -104,6 +104,18 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     const onResize = () => setResized((n) => n + 1);
     handle.cy.on('resize', onResize);
     window.addEventListener('resize', onResize);
+    // The legend folded or opened by the reader while the focus is open: the cells reflow around it.
+    const legendSizes = new WeakMap<Element, string>();
+    const legends = typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => {
+      let changed = false;
+      for (const e of entries) {
+        const size = `${Math.round(e.contentRect.width)}x${Math.round(e.contentRect.height)}`;
+        if (legendSizes.has(e.target) && legendSizes.get(e.target) !== size) changed = true;
+        legendSizes.set(e.target, size);
+      }
+      if (changed && s.isOpen()) onResize();
+    }) : null;
+    for (const el of document.querySelectorAll(`[${OVER_GRAPH}="legend"]`)) legends?.observe(el);
     const uninstall = setFocusHooks({
       nodePosition: (id) => s.nodePosition(id),
       nodesAt: (x, y) => s.nodesAt(x, y),
@@ -115,6 +127,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     });
     return () => {
       uninstall();
+      legends?.disconnect();
       window.removeEventListener('resize', onResize);
       if (!handle.cy.destroyed()) handle.cy.off('resize', onResize);
       handle.focusScene = null;
