@@ -37,8 +37,6 @@ const PHONE_WIDTH = 600;
 const ROOM_PADDING = 4;
 /** The shortest phone cell: a node and two lines of label. */
 const PHONE_SHORT_ROW = 60;
-const PHONE_TITLE = { en: 44, hangul: 26 };
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -194,8 +192,8 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       let body = '';
       if (n.kind === 'case') {
         const facts = n.caseIndex !== undefined ? text.caseFacts(n.caseIndex) : null;
-        const max = phone && facts ? (HANGUL.test(facts.title) ? PHONE_TITLE.hangul : PHONE_TITLE.en) : undefined;
-        const [first, ...rest] = (facts ? focusCaseLabel(facts, max) : n.key).split('\n');
+        // The title as long as a short title goes: the scene cuts it to the cell's lines (focusSceneLabels.ts).
+        const [first, ...rest] = (facts ? focusCaseLabel(facts) : n.key).split('\n');
         head = first ?? n.key;
         body = rest.join(' ');
       } else {
