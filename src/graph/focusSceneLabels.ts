@@ -1,4 +1,4 @@
-import type { FocusPicture } from '../model/focus';
+import { fitLabel, type FocusPicture, type LineCount } from '../model/focus';
 import type { DrawnLabel } from './labelsOverlay';
 import { LABEL_FAMILY } from './labelMeasure';
 import { wrap } from './focusSceneStyle';
@@ -14,6 +14,8 @@ export interface DrawnFocusLabel {
   x2: number;
   y2: number;
   fontPx: number;
+  /** True when some of its text is cut off by the cell's lines (it should never be: fitLabel cuts with "…"). */
+  clipped: boolean;
 }
 
 /** Draws each item's label (head, body, reason) in its cell; returns the label elements by node id. */
@@ -21,6 +23,7 @@ export function renderFocusLabels(host: HTMLElement, picture: FocusPicture, node
   const { fontPx, linePx } = picture.cell;
   const byId = new Map<string, HTMLDivElement>();
   host.replaceChildren();
+  const ctx = document.createElement('canvas').getContext('2d');
   for (const item of picture.items) {
     const n = nodes.get(item.id);
     if (!n) continue;
@@ -41,13 +44,25 @@ export function renderFocusLabels(host: HTMLElement, picture: FocusPicture, node
       span.textContent = text;
       div.append(span);
     };
-    part('focus-label-head', n.head);
-    if (n.body) part('focus-label-body', n.body);
-    if (n.reason) part('focus-label-reason', n.reason);
+    // Cut to the cell's whole lines at words, with "…" (model/focus/fit.ts): what happened keeps a line.
+    const lines = Math.max(1, Math.floor((box.y2 - box.y1) / linePx));
+    const fit = fitLabel({ head: n.head, body: n.body, reason: n.reason }, lines, lineCount(ctx, fontPx, box.x2 - box.x1 - 6));
+    part('focus-label-head', fit.head);
+    if (fit.body) part('focus-label-body', fit.body);
+    if (fit.reason) part('focus-label-reason', fit.reason);
     host.append(div);
     byId.set(item.id, div);
   }
   return byId;
+}
+
+/** How many lines a label part wraps to in `width` pixels, as the label's CSS wraps it (at spaces; a word wider than the line breaks anywhere). */
+function lineCount(ctx: CanvasRenderingContext2D | null, fontPx: number, width: number): LineCount {
+  return (text, part) => {
+    if (!ctx) return Math.max(1, Math.ceil((text.length * fontPx * 0.6) / width));
+    ctx.font = `${part === 'reason' ? 'italic ' : ''}${part === 'head' ? 600 : 400} ${fontPx}px ${LABEL_FAMILY}`;
+    return wrap(ctx, text, width).reduce((sum, line) => sum + Math.max(1, Math.ceil(ctx.measureText(line).width / width)), 0);
+  };
 }
 
 /** The labels as lines of text in canvas pixels (for the exported SVG, which has no wrapping). */
@@ -74,7 +89,7 @@ export function drawnFocusLabels(labels: ReadonlyMap<string, HTMLDivElement>, fo
   const out: DrawnFocusLabel[] = [];
   for (const [id, div] of labels) {
     const r = div.getBoundingClientRect();
-    out.push({ id, text: div.innerText.replace(/\n+/g, ' · ').trim() || (div.textContent ?? ''), x1: r.left, y1: r.top, x2: r.right, y2: r.bottom, fontPx });
+    out.push({ id, text: div.innerText.replace(/\n+/g, ' · ').trim() || (div.textContent ?? ''), x1: r.left, y1: r.top, x2: r.right, y2: r.bottom, fontPx, clipped: div.scrollHeight > div.clientHeight + 1 });
   }
   return out;
 }

@@ -15,7 +15,7 @@ declare global {
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
       /** The labels drawn now, in page coordinates. */
-      labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number }[];
+      labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number; clipped?: boolean }[];
       focused: () => string[];
       /** The focus view's edges, each with the reason its label gives (empty while it is closed). */
       focusEdges: () => { id: string; source: string; target: string; text: string; points?: { x: number; y: number }[] }[];

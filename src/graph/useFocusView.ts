@@ -10,7 +10,7 @@ import { palettes } from './theme';
 import type { GraphHandle } from './useGraphLifecycle';
 import type { GraphSelection } from './usePointer';
 import { uncoveredCanvas, visibleRect } from './visibleArea';
-import { canvasCovers } from './canvasCovers';
+import { OVER_GRAPH, canvasCovers } from './canvasCovers';
 
 export type { FocusText };
 
@@ -37,8 +37,6 @@ const PHONE_WIDTH = 600;
 const ROOM_PADDING = 4;
 /** The shortest phone cell: a node and two lines of label. */
 const PHONE_SHORT_ROW = 60;
-const PHONE_TITLE = { en: 44, hangul: 26 };
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -104,6 +102,18 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     const onResize = () => setResized((n) => n + 1);
     handle.cy.on('resize', onResize);
     window.addEventListener('resize', onResize);
+    // The legend folded or opened by the reader while the focus is open: the cells reflow around it.
+    const legendSizes = new WeakMap<Element, string>();
+    const legends = typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => {
+      let changed = false;
+      for (const e of entries) {
+        const size = `${Math.round(e.contentRect.width)}x${Math.round(e.contentRect.height)}`;
+        if (legendSizes.has(e.target) && legendSizes.get(e.target) !== size) changed = true;
+        legendSizes.set(e.target, size);
+      }
+      if (changed && s.isOpen()) onResize();
+    }) : null;
+    for (const el of document.querySelectorAll(`[${OVER_GRAPH}="legend"]`)) legends?.observe(el);
     const uninstall = setFocusHooks({
       nodePosition: (id) => s.nodePosition(id),
       nodesAt: (x, y) => s.nodesAt(x, y),
@@ -115,6 +125,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     });
     return () => {
       uninstall();
+      legends?.disconnect();
       window.removeEventListener('resize', onResize);
       if (!handle.cy.destroyed()) handle.cy.off('resize', onResize);
       handle.focusScene = null;
@@ -181,8 +192,8 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       let body = '';
       if (n.kind === 'case') {
         const facts = n.caseIndex !== undefined ? text.caseFacts(n.caseIndex) : null;
-        const max = phone && facts ? (HANGUL.test(facts.title) ? PHONE_TITLE.hangul : PHONE_TITLE.en) : undefined;
-        const [first, ...rest] = (facts ? focusCaseLabel(facts, max) : n.key).split('\n');
+        // The title as long as a short title goes: the scene cuts it to the cell's lines (focusSceneLabels.ts).
+        const [first, ...rest] = (facts ? focusCaseLabel(facts) : n.key).split('\n');
         head = first ?? n.key;
         body = rest.join(' ');
       } else {

@@ -57,6 +57,9 @@ test('the exported SVG of IL-0034 is its focus picture: every case label, every 
   const key = parsed.legend.slice(4);
   expect(key.length, 'a colour key').toBeGreaterThan(0);
   expect(parsed.swatches.length).toBe(1 + key.length);
+  // While a focus is open the legend folds (model/view/legendFold.ts): open it to read it.
+  const fold = page.getByTestId('legend-fold');
+  if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
   const onScreen = await page.getByTestId('legend-entries').locator('li[data-colour]').evaluateAll((lis) => lis.map((li) => ({ name: li.getAttribute('title'), colour: li.getAttribute('data-colour') })));
   const colours = await page.evaluate((list) => {
     const ctx = document.createElement('canvas').getContext('2d')!;

@@ -21,4 +21,14 @@ describe('the legend folds up to a laptop width (issue 25: pattern names at 1366
   it('opens when the width is unknown or bad (no window, NaN)', () => {
     for (const width of [Infinity, NaN, -Infinity]) expect(legendOpen(width, null)).toBe(true);
   });
+
+  it('folds while a focus is open at every width (its labels are its key), unless the reader opens it', () => {
+    for (const width of [390, 1366, 1440, 1920, Infinity]) {
+      expect(legendOpen(width, null, true), String(width)).toBe(false);
+      expect(legendOpen(width, true, true), String(width)).toBe(true);
+    }
+    // The focus closed: as it was on the map.
+    expect(legendOpen(1440, null, false)).toBe(true);
+    expect(legendOpen(1440, false, false)).toBe(false);
+  });
 });

@@ -12,3 +12,5 @@ export type { FocusText } from './text';
 export { reasonLine } from './reason';
 export { focusEdgeRoutes, routeSegments, segmentMeetsRect } from './routes';
 export type { RoutePoint } from './routes';
+export { cutToLines, fitLabel } from './fit';
+export type { LabelParts, LineCount } from './fit';

@@ -10,9 +10,15 @@
  */
 export const LEGEND_FOLDED_UP_TO = 1366;
 
-/** True when the legend is open: the reader's choice (`chosen`), else open only on a viewport wider than `LEGEND_FOLDED_UP_TO`. */
-export function legendOpen(viewportWidth: number, chosen: boolean | null): boolean {
+/**
+ * True when the legend is open: the reader's choice (`chosen`), else folded while a focus is open
+ * (`focusOpen`: a selection, path or draft laid out for itself; its labels and edge reasons are
+ * its own key, and the open legend took the picture's left cells at 1440×900), else open only on
+ * a viewport wider than `LEGEND_FOLDED_UP_TO`. When the focus closes it is as it was on the map.
+ */
+export function legendOpen(viewportWidth: number, chosen: boolean | null, focusOpen = false): boolean {
   if (chosen !== null) return chosen;
+  if (focusOpen) return false;
   // An unknown width (no window) opens it: the wide screen's default.
   return !(Number.isFinite(viewportWidth) && viewportWidth <= LEGEND_FOLDED_UP_TO);
 }

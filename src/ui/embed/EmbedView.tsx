@@ -25,7 +25,7 @@ function EmbedBody() {
       <main className="embed-graph graph-stage" aria-label={t('share.graphLabel', { name: subject })}>
         <GraphView />
         <div className="embed-legend">
-          <Legend />
+          <Legend foldInFocus={false} />
         </div>
       </main>
     </div>

@@ -1,6 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { COLOR_MODES, legendOpen, type ColorMode } from '../../model/view';
 import { useDerived } from '../../state/derived';
+import { usePathIds } from '../../state/path';
 import { useActions, useAppStore } from '../../state/store';
 import { legendText } from '../common/clusterName';
 import { useColorScheme } from './useColorScheme';
@@ -27,7 +28,7 @@ const useViewportWidth = () => useSyncExternalStore(subscribeWidth, () => window
  * membership and purple relation edges, arrows, sizes, and the current colour mode's entries
  * with how many shown cases each has. A cluster entry selects its cluster.
  */
-export function Legend() {
+export function Legend({ foldInFocus = true }: { foldInFocus?: boolean } = {}) {
   const { library, mask } = useDerived();
   const L = useLabels(library.taxonomy);
   const theme = useResolvedTheme();
@@ -42,12 +43,20 @@ export function Legend() {
     return c;
   }, [scheme, mask]);
   const [all, setAll] = useState(false);
-  // The reader's choice, for the selection it was made under: a new selection (a panel opening
-  // beside the legend) goes back to the width's rule, so the legend opened to pick a pattern folds
-  // again when that pattern's panel opens on a laptop.
-  const selectionKey = JSON.stringify(selection ?? null);
+  // A focus opens for a selection, a path or a draft (src/graph/useFocusView.ts): the legend folds
+  // while it is open (its labels are its key) and is as it was on the map when it closes. The embed
+  // keeps its key open (its picture is exported with it).
+  const pathCount = usePathIds().length;
+  const draft = useAppStore((s) => s.view.draft);
+  const focusOpen = foldInFocus && (selection != null || pathCount > 0 || !!draft?.trim());
+  // The reader's choice on the map, and the one made under a selection: a new selection (a panel
+  // opening beside the legend) goes back to the rule, so the legend opened to pick a pattern folds
+  // again when that pattern's panel opens.
+  const selectionKey = JSON.stringify([selection ?? null, focusOpen]);
+  const [mapChoice, setMapChoice] = useState<boolean | null>(null);
   const [chosen, setChosen] = useState<{ open: boolean; under: string } | null>(null);
-  const open = legendOpen(useViewportWidth(), chosen?.under === selectionKey ? chosen.open : null);
+  const open = legendOpen(useViewportWidth(), focusOpen ? (chosen?.under === selectionKey ? chosen.open : null) : mapChoice, focusOpen);
+  const choose = (next: boolean) => (focusOpen ? setChosen({ open: next, under: selectionKey }) : setMapChoice(next));
   const present = scheme.legend.filter((e) => (counts.get(e.key) ?? 0) > 0);
   const short = Math.max(1, Math.min(ENTRIES_SHOWN, present.filter((e) => !e.neutral).length));
   const entries = all ? present : present.slice(0, short);
@@ -60,7 +69,7 @@ export function Legend() {
             {COLOR_MODES.map((m) => <option key={m} value={m}>{L.t(`map.mode.${m}`)}</option>)}
           </select>
         </label>
-        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => setChosen({ open: !open, under: selectionKey })} data-testid="legend-fold">
+        <button type="button" className="legend-fold" aria-expanded={open} aria-label={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} title={L.t(open ? 'camera.legendHide' : 'camera.legendShow')} onClick={() => choose(!open)} data-testid="legend-fold">
           <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </button>
       </div>
