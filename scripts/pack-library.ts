@@ -4,6 +4,8 @@
  * (similarity.bin), and the long texts in shards fetched when a case is
  * opened (see src/model/pack/manifest.ts).
  *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
+ * It prints each step's time (read, parse, validate, relations, clusters, layout, search and
+ * similarity indexes, shards, writing) and the total.
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,17 +27,49 @@ if (!input || !output) {
   process.exit(2);
 }
 
-const started = performance.now();
+/**
+ * Each step's wall time, printed one line each after the summary (issue #29: packing 100,000
+ * cases is profiled by these lines).
+ */
+const steps: [string, number][] = [];
+let mark = performance.now();
+const started = mark;
+function step(name: string): void {
+  const now = performance.now();
+  steps.push([name, now - mark]);
+  mark = now;
+}
+
 const { text } = readLibraryText(resolve(input));
-const library = openLibrary({ text }, readTaxonomy());
+step('read');
+let stage = '';
+const library = openLibrary(
+  { text },
+  readTaxonomy(),
+  (next) => {
+    if (next === stage) return;
+    // openLibrary reports parse → validate → index → layout; each report ends the step before it.
+    if (stage === 'parse') step('parse');
+    else if (stage === 'validate') step('validate');
+    else if (stage === 'index') step('relations (index)');
+    stage = next;
+  },
+  undefined,
+  null,
+  () => step('clusters'),
+);
+step('layout');
 const errors = library.problems.filter((p) => p.severity === 'error');
 if (errors.length) console.warn(`${errors.length} record(s) skipped; the pack holds the ${library.cases.length} valid cases (npm run validate-data -- ${input} lists them)`);
 const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
 // The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
 const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
+step('search index');
 // So is the similarity index: drafts and "Similar cases" then rank over the full texts (issue #27).
 const similarity = encodeSimilarityIndex(buildSimilarityIndex(library.cases));
+step('similarity index');
 const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search, similarity });
+step('index, shards, hashes');
 let bytes = 0;
 for (const [path, content] of files) {
   const target = join(output, path);
@@ -43,7 +77,11 @@ for (const [path, content] of files) {
   writeFileSync(target, content);
   bytes += content.byteLength;
 }
+step('writing');
+const total = performance.now() - started;
 console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
-    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, similarity ${((manifest.similarity?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, similarity ${((manifest.similarity?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${(total / 1000).toFixed(1)} s`,
 );
+for (const [name, ms] of steps) console.log(`  ${name.padEnd(24)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${((100 * ms) / total).toFixed(0).padStart(3)}%`);
+console.log(`  ${'total'.padEnd(24)} ${(total / 1000).toFixed(1).padStart(7)} s`);
