@@ -4,14 +4,17 @@
  * (similarity.bin), and the long texts in shards fetched when a case is
  * opened (see src/model/pack/manifest.ts).
  *   npm run pack-library -- in.json out/ [--shard-size 100] [--name "Team library"]
- * It prints each step's time (read, parse, validate, relations, clusters, layout, search and
+ * --no-worker builds the similarity index in the main thread, after the search index, instead of
+ * in a worker thread alongside the layout and search index. It prints each step's time (read, parse, validate, relations, clusters, layout, search and
  * similarity indexes, shards, writing) and the total.
  * Then serve out/ anywhere and open the app with ?src=<address of out/manifest.json>.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { dirname, join, resolve } from 'node:path';
 import { openLibrary } from '../src/model/library';
 import { DEFAULT_SHARD_SIZE, packLibrary } from '../src/model/pack';
+import type { Case } from '../src/model/core';
 import { LibrarySearch } from '../src/model/search';
 import { buildSimilarityIndex, encodeSimilarityIndex } from '../src/model/similarity';
 import { readLibraryText, readTaxonomy } from './libraryFiles';
@@ -21,9 +24,11 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const [input, output] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+// Options that take a value; --no-worker takes none.
+const VALUED = new Set(['--shard-size', '--name']);
+const [input, output] = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !VALUED.has(all[i - 1] ?? ''));
 if (!input || !output) {
-  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 100] [--name NAME]');
+  console.error('usage: npm run pack-library -- in.json out/ [--shard-size 100] [--name NAME] [--no-worker]');
   process.exit(2);
 }
 
@@ -40,21 +45,60 @@ function step(name: string): void {
   mark = now;
 }
 
-const { text } = readLibraryText(resolve(input));
-step('read');
+function similarityHere(cases: readonly Case[]): { bytes: Uint8Array; ms: number } {
+  const t = performance.now();
+  return { bytes: encodeSimilarityIndex(buildSimilarityIndex(cases)), ms: performance.now() - t };
+}
+
+/**
+ * The similarity index, built in a worker thread from the valid cases (a copy) while this thread
+ * lays them out and builds the search index; built here instead if the worker cannot start.
+ */
+function similarityInWorker(cases: readonly Case[]): Promise<{ bytes: Uint8Array; ms: number }> {
+  const inThread = () => similarityHere(cases);
+  return new Promise((done) => {
+    let worker: Worker;
+    try {
+      // A worker does not inherit tsx's loader: it registers it, then imports the TypeScript worker.
+      const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+      const target = JSON.stringify(new URL('./packSimilarityWorker.ts', import.meta.url).href);
+      const boot = `import(${tsx}).then(({ register }) => { register(); return import(${target}); });`;
+      worker = new Worker(boot, { eval: true, workerData: cases, resourceLimits: { maxOldGenerationSizeMb: 8192 } });
+    } catch (e) {
+      console.warn(`similarity index built in the main thread (no worker: ${String(e)})`);
+      done(inThread());
+      return;
+    }
+    worker.once('message', (m: { bytes: Uint8Array; ms: number }) => {
+      done(m);
+      void worker.terminate();
+    });
+    worker.once('error', (e) => {
+      console.warn(`similarity index built in the main thread (the worker failed: ${String(e)})`);
+      done(inThread());
+    });
+  });
+}
+
+let similarityBuilt: Promise<{ bytes: Uint8Array; ms: number }> | null = null;
 let stage = '';
+// The text is read inside the call and not kept: the parsed cases are all that is needed after it.
 const library = openLibrary(
-  { text },
+  { text: readLibraryText(resolve(input)).text },
   readTaxonomy(),
   (next) => {
     if (next === stage) return;
     // openLibrary reports parse → validate → index → layout; each report ends the step before it.
-    if (stage === 'parse') step('parse');
+    if (next === 'parse') step('read');
+    else if (stage === 'parse') step('parse');
     else if (stage === 'validate') step('validate');
-    else if (stage === 'index') step('relations (index)');
     stage = next;
   },
-  undefined,
+  (cases) => {
+    step('relations (index)');
+    if (!process.argv.includes('--no-worker')) similarityBuilt = similarityInWorker(cases);
+    step('copy cases to worker');
+  },
   null,
   () => step('clusters'),
 );
@@ -65,9 +109,9 @@ const shardSize = Number(option('shard-size') ?? DEFAULT_SHARD_SIZE);
 // The full-text index is built here, once, from the texts the page will never hold; the app loads it instead of indexing.
 const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
 step('search index');
-// So is the similarity index: drafts and "Similar cases" then rank over the full texts (issue #27).
-const similarity = encodeSimilarityIndex(buildSimilarityIndex(library.cases));
-step('similarity index');
+// So is the similarity index (in the worker, meanwhile): drafts and "Similar cases" then rank over the full texts (issue #27).
+const { bytes: similarity, ms: similarityMs } = await (similarityBuilt ?? Promise.resolve(similarityHere(library.cases)));
+step('wait for similarity');
 const { manifest, files } = await packLibrary(library, { name: option('name') ?? input, shardSize, created: new Date().toISOString(), search, similarity });
 step('index, shards, hashes');
 let bytes = 0;
@@ -83,5 +127,6 @@ console.log(
   `${manifest.cases} cases → ${output}: ${files.size} files, ${(bytes / 1e6).toFixed(1)} MB ` +
     `(index ${(manifest.index.bytes / 1e6).toFixed(1)} MB, search ${((manifest.search?.bytes ?? 0) / 1e6).toFixed(1)} + ${((manifest.searchPostings?.bytes ?? 0) / 1e6).toFixed(1)} MB, similarity ${((manifest.similarity?.bytes ?? 0) / 1e6).toFixed(1)} MB, ${manifest.shards.length} text shards) in ${(total / 1000).toFixed(1)} s`,
 );
+console.log(`  (similarity index         ${(similarityMs / 1000).toFixed(1).padStart(7)} s ${similarityBuilt ? 'in a worker thread, alongside clusters, layout and search' : 'in this thread, in "wait for similarity"'})`);
 for (const [name, ms] of steps) console.log(`  ${name.padEnd(24)} ${(ms / 1000).toFixed(1).padStart(7)} s  ${((100 * ms) / total).toFixed(0).padStart(3)}%`);
 console.log(`  ${'total'.padEnd(24)} ${(total / 1000).toFixed(1).padStart(7)} s`);
