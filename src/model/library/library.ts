@@ -5,7 +5,7 @@ import { mergeTaxonomies } from '../core';
 import type { Taxonomy } from '../core';
 import { parseTaxonomy } from '../core';
 import { buildIndex, type LibraryIndex } from '../core';
-import { layoutClusters } from '../layout';
+import { clusterCases, layoutClusters } from '../layout';
 import type { LibraryMap } from '../layout';
 import { positionTable, type PositionTable } from '../layout';
 import type { Problem } from '../core';
@@ -39,9 +39,10 @@ export type ProgressReport = (stage: Exclude<LoadStage, 'download' | 'draw'>, do
  * `onCases` receives the valid cases before the layout is computed, so a worker can send them on
  * while it lays them out (the page reads them meanwhile). `prelaid`: a layout computed ahead for
  * this library (the bundled one's, at build time), used when it was computed for exactly these
- * cases; else the layout is computed as for any library.
+ * cases; else the layout is computed as for any library. `onClustered`: called when the clusters
+ * are found and the layout proper begins (pack-library times the two steps apart).
  */
-export function openLibrary(input: { text: string } | { json: unknown } | { files: readonly LibraryFileText[] }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void, prelaid?: PrelaidLayout | null): OpenedLibrary {
+export function openLibrary(input: { text: string } | { json: unknown } | { files: readonly LibraryFileText[] }, baseTaxonomy: Taxonomy, progress?: ProgressReport, onCases?: (cases: readonly Case[]) => void, prelaid?: PrelaidLayout | null, onClustered?: () => void): OpenedLibrary {
   progress?.('parse', 0, 1);
   // Several files (a drop of two libraries) are one library of all their records (issue 30).
   const merged = 'files' in input ? mergeLibraryFiles(input.files) : null;
@@ -66,7 +67,7 @@ export function openLibrary(input: { text: string } | { json: unknown } | { file
   const index = buildIndex(loaded.cases);
   onCases?.(loaded.cases);
   progress?.('layout', 0, loaded.cases.length);
-  const { positions, map } = usablePrelaid(prelaid, loaded.cases) ?? layoutOf(index, loaded.cases);
+  const { positions, map } = usablePrelaid(prelaid, loaded.cases) ?? layoutOf(index, loaded.cases, onClustered);
   return { cases: loaded.cases, problems, taxonomy, positions, shape: parsed.shape, recordCount: records.length, index, map, feedback: feedbackEntries };
 }
 
@@ -76,7 +77,9 @@ function oneFile(p: ParsedLibrary): Pick<MergedFiles, 'records' | 'shape' | 'pro
 }
 
 /** Cases of one failure pattern placed together (../layout/clusterLayout.ts); the clusters come along. */
-export function layoutOf(index: LibraryIndex, cases: readonly Case[]): { positions: PositionTable; map: LibraryMap } {
-  const layout = layoutClusters(index);
+export function layoutOf(index: LibraryIndex, cases: readonly Case[], onClustered?: () => void): { positions: PositionTable; map: LibraryMap } {
+  const clustering = clusterCases(index);
+  onClustered?.();
+  const layout = layoutClusters(index, { clustering });
   return { positions: positionTable(layout.positions, cases), map: { clusters: layout.clustering.clusters, clusterOf: layout.clustering.clusterOf, regions: layout.regions } };
 }

@@ -177,7 +177,7 @@ export class LibrarySearch {
   serialize(): SerializedSearchFiles {
     if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
     const cases = this.index.cases;
-    const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), cases.map(caseBody));
+    const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), (doc) => caseBody(cases[doc]!));
     const out: SerializedSearch = { format: 'incident-graph-search', version: 3, short: this.short.toJSON(), body: meta };
     return { json: JSON.stringify(out), postings };
   }
