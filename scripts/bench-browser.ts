@@ -46,6 +46,8 @@ import { draftLibraryBody, measureDraft, printDraft } from './bench-draft';
 import { measureSwitchRow, printSwitches, SWITCH_BASELINE, timeChange, type SwitchRow } from './bench-switch';
 import { measureListSwitch, switchInitScript, type SwitchFigures as ListSwitchFigures } from './measure-list-switch';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
+import { encodeSimilarity } from './packSimilarity';
+import { DEFAULT_MAX_POSTINGS } from '../src/model/similarity';
 
 const DIST = join(ROOT, 'dist');
 const BARE_DIR = join(ROOT, 'bench-results', 'bare');
@@ -738,7 +740,9 @@ interface PackDir {
 }
 
 /** Sources whose change makes a cached pack stale: the synthetic library and everything that writes a pack. */
-const PACK_SOURCES = ['scripts/synthetic.ts', 'src/model/pack/write.ts', 'src/model/pack/columns.ts', 'src/model/pack/shards.ts', 'src/model/search.ts', 'src/model/searchIndex/buildBodyIndex.ts', 'src/model/searchIndex/varint.ts', 'src/model/layout.ts'];
+/** What writes a pack: every source file under these (folders whole, so a moved or new file changes the key too). */
+const PACK_SOURCES = ['scripts/synthetic.ts', 'scripts/packSimilarity.ts', 'src/model/pack', 'src/model/search', 'src/model/layout', 'src/model/similarity', 'src/model/library', 'src/model/core'];
+const packSourceFiles = (path: string): string[] => (statSync(join(ROOT, path)).isDirectory() ? readdirSync(join(ROOT, path)).sort().flatMap((f) => packSourceFiles(join(path, f))) : [path]);
 const PACK_SEED = 1;
 
 /**
@@ -751,7 +755,7 @@ async function writePackDir(size: number): Promise<PackDir> {
   const { tmpdir } = await import('node:os');
   const { renameSync, symlinkSync } = await import('node:fs');
   const hash = createHash('sha256');
-  for (const file of PACK_SOURCES) hash.update(readFileSync(join(ROOT, file)));
+  for (const file of PACK_SOURCES.flatMap(packSourceFiles)) hash.update(file).update(readFileSync(join(ROOT, file)));
   const cached = join(process.env.BENCH_PACK_CACHE ?? join(tmpdir(), 'incident-graph-bench-packs'), `pack-${size}-seed${PACK_SEED}-${hash.digest('hex').slice(0, 12)}`);
   const infoFile = join(cached, 'bench-pack.json');
   let info: Omit<PackDir, 'dir'>;
@@ -763,7 +767,9 @@ async function writePackDir(size: number): Promise<PackDir> {
     const started = performance.now();
     const library = openLibrary({ json: generateLibrary(size, PACK_SEED) }, readTaxonomy());
     const search = LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
-    const { manifest, files } = await packLibrary(library, { search, name: `bench ${size}` });
+    // As pack-library writes it: drafts and similar cases rank over the full texts (issue #27).
+    const { bytes: similarity } = encodeSimilarity(library.cases, DEFAULT_MAX_POSTINGS);
+    const { manifest, files } = await packLibrary(library, { search, similarity, name: `bench ${size}` });
     // Written beside the cache entry and renamed into place, so an interrupted run leaves no half pack.
     const partial = `${cached}.partial-${process.pid}`;
     let bytes = 0;
