@@ -93,9 +93,9 @@ describe('draftVerdict over part of the library (a partial answer)', () => {
  * The floor under the verdict's quality, measured by scripts/eval-similarity.ts on the bundled
  * library's third edition (194 cases; 79 drafts of library cases, 23 of incidents it lacks),
  * drafts expanded through the glossary as the app does: "seen before" precision 100%, recall
- * 78.5%; "looks new" precision 79.3%, recall 100%, with query idf to the power 0.5 (issue #27:
- * before it, 70.9% and 85.2%; the lower "looks new" precision is the price of keeping every draft's
- * case in the top 3 at 10,000 cases, see verdict.ts).
+ * 78.5%; "looks new" precision 88.0%, recall 95.7% (22 of 23 unknown drafts; the other is
+ * "possibly seen before"), with query idf to the power 0.5 and the possible band from 0.20 (issue
+ * #27: before them, 70.9%, 85.2% and 100%; see verdict.ts for the trade).
  */
 describe('verdict floor on the evaluation set', () => {
   const cases = loadLibrary(bundledRecords(), bundledTaxonomy()).cases;
@@ -124,12 +124,12 @@ describe('verdict floor on the evaluation set', () => {
     expect(allNew.newPrecision).toBeCloseTo(NOVEL_DRAFTS.length / (EVAL_DRAFTS.length + NOVEL_DRAFTS.length));
   });
 
-  it('keeps "seen before" precision at 100% and recall ≥ 78%, "looks new" precision ≥ 79% and recall at 100%', () => {
+  it('keeps "seen before" precision at 100% and recall ≥ 78%, "looks new" precision ≥ 88% and recall ≥ 95%', () => {
     const f = verdictFigures(EVAL_DRAFTS, NOVEL_DRAFTS, judge);
     const why = f.wrong.join('\n');
     expect(f.seenPrecision, why).toBe(1);
     expect(f.seenRecall, why).toBeGreaterThanOrEqual(0.78);
-    expect(f.newPrecision, why).toBeGreaterThanOrEqual(0.79);
-    expect(f.newRecall, why).toBe(1);
+    expect(f.newPrecision, why).toBeGreaterThanOrEqual(0.88);
+    expect(f.newRecall, why).toBeGreaterThanOrEqual(0.95);
   });
 });
