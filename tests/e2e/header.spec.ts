@@ -101,7 +101,7 @@ test.describe('the More tools menu at 1366×768', () => {
       // Nothing covers the open menu: not the map, not the open case panel.
       const covered = await body.evaluate((el) =>
         [...el.querySelectorAll<HTMLElement>('button, select, summary')]
-          .filter((c) => c.getClientRects().length > 0)
+          .filter((c) => c.checkVisibility())
           .filter((c) => {
             const r = c.getBoundingClientRect();
             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
