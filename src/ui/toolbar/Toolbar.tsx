@@ -113,7 +113,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
       </button>
     ),
     fit: <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>,
-    shortcuts: <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>,
+    shortcuts: <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>{isInline('shortcuts', step) ? '?' : `? ${t('toolbar.shortcuts')}`}</button>,
     lang: (
       <label className="toolbar-select">
         <span className="sr-only">{t('toolbar.language')}</span>
