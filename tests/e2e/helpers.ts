@@ -39,3 +39,18 @@ export async function clickNode(page: Page, nodeId: string) {
   if (!pos) throw new Error(`node ${nodeId} is not in the graph`);
   await page.mouse.click(pos.x, pos.y);
 }
+
+/**
+ * A header tool by its test id ('rule', 'lang', 'theme', 'export-menu', 'draft-open', …), ready to
+ * use: where the header table (src/ui/toolbar/headerTools.ts) folds it at this width, the "More
+ * tools" menu is opened first, as a reader would.
+ */
+export async function openHeaderControl(page: Page, testId: string) {
+  const control = page.locator('.app-header').getByTestId(testId);
+  await expect(control).toHaveCount(1);
+  const more = page.getByTestId('more-tools');
+  const folded = (await more.getByTestId(testId).count()) > 0;
+  if (folded && !(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator('summary').first().click();
+  await expect(control).toBeVisible();
+  return control;
+}

@@ -208,7 +208,7 @@ for (const lang of ['en', 'ko'] as const) {
       expect(rows).toBe(0);
       // The folded tools open from the keyboard.
       const more = page.getByTestId('more-tools');
-      await more.locator('summary').focus();
+      await more.locator(':scope > summary').focus();
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('lang')).toBeVisible();
       await page.getByTestId('lang').selectOption(lang === 'en' ? 'ko' : 'en');

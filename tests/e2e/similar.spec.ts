@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DRAFTS } from '../eval/drafts';
-import { graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, openApp, openHeaderControl, statusLine, watchForErrors } from './helpers';
 
 // "Have we seen this before?" (issue #15): drafts from the evaluation set, written as an on-call
 // engineer would type them, each with the case it describes.
@@ -82,7 +82,7 @@ test('rel=text draws text edges and the relation list says why two cases read al
   const relations = async () => Number(((await statusLine(page).textContent()) ?? '').match(/([\d,]+) relations/)?.[1]?.replace(/,/g, '') ?? -1);
   const explicit = await relations();
   expect(explicit).toBeGreaterThanOrEqual(0);
-  await page.getByTestId('rule').selectOption('text');
+  await (await openHeaderControl(page, 'rule')).selectOption('text');
   await expect.poll(relations, { timeout: 30_000 }).toBeGreaterThan(explicit + 50);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.relationEdges().length)).toBeGreaterThan(explicit + 50);
   await expect(page).toHaveURL(/rel=text/);

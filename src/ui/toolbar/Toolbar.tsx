@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useCallback, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../model/core';
 import { RELATION_RULES, type RelationRule } from '../../model/relations';
@@ -11,41 +11,15 @@ import { ShareButton } from '../share/ShareButton';
 import { ShareWarning } from './ShareWarning';
 import { NewCase } from '../caseForm/NewCase';
 import { useMenu } from './useMenu';
+import { MoreTools } from './MoreTools';
+import { HEADER_TOOL_ORDER, headerStep, isInline, type HeaderTool } from './headerTools';
 
-/** The phone layout's width (app.css): there the toolbar keeps one short row and a "More tools" menu. */
-const PHONE = '(max-width: 900px)';
-const subscribePhone = (onChange: () => void) => {
-  const m = window.matchMedia(PHONE);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
+/** The viewport's step in the header table (`headerStep`): the row re-renders only when its split changes. */
+const subscribeWidth = (onChange: () => void) => {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 };
-const usePhone = () => useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
-/**
- * Below this width (and above a phone's) the relation rule, the language and the theme fold into
- * "More tools" too: at 1280 px the full toolbar wrapped to two or three rows.
- */
-const COMPACT = '(max-width: 1439px)';
-const subscribeCompact = (onChange: () => void) => {
-  const m = window.matchMedia(COMPACT);
-  m.addEventListener('change', onChange);
-  return () => m.removeEventListener('change', onChange);
-};
-const useCompact = () => useSyncExternalStore(subscribeCompact, () => window.matchMedia(COMPACT).matches, () => false);
-
-/** The secondary tools folded into one menu button, so the toolbar fits a 360 px screen. */
-function MoreTools({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  useMenu(menu);
-  return (
-    <details ref={menu} className="open-menu toolbar-more" data-testid="more-tools">
-      <summary className="button" aria-label={t('camera.moreTools')} title={t('camera.moreTools')}>
-        <span aria-hidden="true">⋯</span>
-      </summary>
-      <div className="open-menu-body toolbar-more-body">{children}</div>
-    </details>
-  );
-}
+const useHeaderStep = () => useSyncExternalStore(subscribeWidth, () => headerStep(window.innerWidth), () => 0);
 
 export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => void }) {
   const { t, i18n } = useTranslation();
@@ -65,8 +39,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
   const [shareWarning, setShareWarning] = useState(false);
   const closeShareWarning = useCallback(() => setShareWarning(false), []);
   const focusCopy = useCallback(() => copyButton.current?.focus(), []);
-  const phone = usePhone();
-  const compact = useCompact();
+  const step = useHeaderStep();
 
   const copy = async () => {
     // A local file is not in the URL: copying would hand over the bundled library's link.
@@ -83,51 +56,19 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
     setTimeout(() => setCopied(null), 2500);
   };
 
-  // Drafting, fitting, shortcuts, the relation rule, export, language and theme: on a phone they
-  // live in the "More tools" menu, beside the row's copy, share and open; below 1440 px
-  // the relation rule, language and theme do (`COMPACT`).
-  const secondary = (
-    <>
-        <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>
-        <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>
-        <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>?</button>
-        <ExportMenu />
-    </>
-  );
-  const settings = (
-    <>
-        <label className="toolbar-select">
-          <span className="sr-only">{t('relation.rule')}</span>
-          <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
-            {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
-          </select>
-        </label>
-        <label className="toolbar-select">
-          <span className="sr-only">{t('toolbar.language')}</span>
-          <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
-            <option value="en" lang="en">English</option>
-            <option value="ko" lang="ko">한국어</option>
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={theme === 'dark'}
-          onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')}
-          data-testid="theme"
-        >
-          {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
-        </button>
-    </>
-  );
-  return (
-    <div className="toolbar">
-      <button ref={copyButton} type="button" className="button" onClick={() => void copy()} data-testid="copy-link">{t('toolbar.copyLink')}</button>
-      <span className="copy-feedback" aria-live="polite">
-        {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
-      </span>
-      <ShareButton />
-      {shareWarning && local && <ShareWarning fileName={local.name} onClose={closeShareWarning} returnFocus={focusCopy} />}
+  // Every header tool, by its name in the header table (headerTools.ts): the table says which
+  // sit in the row at this width and which fold into "More tools", and in what order.
+  const tools: Record<HeaderTool, ReactNode> = {
+    copy: (
+      <>
+        <button ref={copyButton} type="button" className="button" onClick={() => void copy()} data-testid="copy-link">{t('toolbar.copyLink')}</button>
+        <span className="copy-feedback" aria-live="polite">
+          {copied === 'ok' ? t('toolbar.copied') : copied === 'failed' ? t('toolbar.copyFailed') : ''}
+        </span>
+      </>
+    ),
+    share: <ShareButton />,
+    open: (
       <details ref={openMenu} className="open-menu">
         <summary className="button">{t('toolbar.openLibrary')}</summary>
         <div className="open-menu-body">
@@ -155,13 +96,40 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
           <NewCase />
         </div>
       </details>
-      {phone ? (
-        <MoreTools>{secondary}{settings}</MoreTools>
-      ) : compact ? (
-        <>{secondary}<MoreTools>{settings}</MoreTools></>
-      ) : (
-        <>{secondary}{settings}</>
-      )}
+    ),
+    draft: <button type="button" className="button" aria-expanded={draft !== null} onClick={() => actions.setDraft(draft === null ? '' : null)} data-testid="draft-open">{t('similar.draftButton')}</button>,
+    export: <ExportMenu />,
+    rule: (
+      <label className="toolbar-select">
+        <span className="sr-only">{t('relation.rule')}</span>
+        <select value={rule} onChange={(e) => actions.setRule(e.target.value as RelationRule)} data-testid="rule" aria-label={t('relation.rule')} title={t('relation.rule')}>
+          {RELATION_RULES.map((r) => <option key={r} value={r}>{t(ruleEntry(r).labelKey)}</option>)}
+        </select>
+      </label>
+    ),
+    theme: (
+      <button type="button" className="button" aria-pressed={theme === 'dark'} onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
+        {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
+      </button>
+    ),
+    fit: <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>,
+    shortcuts: <button type="button" className="button" onClick={onHelp} aria-label={t('toolbar.shortcuts')} title={t('toolbar.shortcuts')}>{isInline('shortcuts', step) ? '?' : `? ${t('toolbar.shortcuts')}`}</button>,
+    lang: (
+      <label className="toolbar-select">
+        <span className="sr-only">{t('toolbar.language')}</span>
+        <select value={i18n.language} onChange={(e) => actions.setLang(e.target.value as Lang)} data-testid="lang" aria-label={t('toolbar.language')}>
+          <option value="en" lang="en">English</option>
+          <option value="ko" lang="ko">한국어</option>
+        </select>
+      </label>
+    ),
+  };
+  const place = (inline: boolean) => HEADER_TOOL_ORDER.filter((tool) => isInline(tool, step) === inline).map((tool) => <Fragment key={tool}>{tools[tool]}</Fragment>);
+  return (
+    <div className="toolbar">
+      {place(true)}
+      {shareWarning && local && <ShareWarning fileName={local.name} onClose={closeShareWarning} returnFocus={focusCopy} />}
+      <MoreTools>{place(false)}</MoreTools>
     </div>
   );
 }
