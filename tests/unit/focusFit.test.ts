@@ -87,3 +87,32 @@ describe('a head keeps the start of its organisation', () => {
     expect(cutToLines('Routine system update', 1, monospace(18), 'body')).toBe('Routine system…');
   });
 });
+
+describe('a hostile one-word text (issue 30: a 300,000-character organisation or title)', () => {
+  const counted = (width: number) => {
+    const calls: number[] = [];
+    const inner = monospace(width);
+    const count: LineCount = (text, part) => {
+      calls.push(text.length);
+      return inner(text, part);
+    };
+    return { count, calls };
+  };
+
+  it('fits a huge head and body with a bounded number of short measurements', () => {
+    const { count, calls } = counted(24);
+    const fitted = fitLabel({ head: `HUGE-1 · ${'O'.repeat(300_000)}`, body: 'W'.repeat(300_000) }, 3, count);
+    expect(fitted.head.startsWith('HUGE-1 · OOO')).toBe(true);
+    expect(fitted.head.endsWith('…')).toBe(true);
+    expect(fitted.body!.endsWith('…')).toBe(true);
+    expect(count(fitted.head, 'head') + count(fitted.body!, 'body')).toBeLessThanOrEqual(3);
+    // Measured one character at a time, this took hundreds of thousands of ever longer texts (the map hung).
+    expect(calls.length).toBeLessThan(200);
+    expect(Math.max(...calls)).toBeLessThanOrEqual(400);
+  });
+
+  it('cuts as it did when the text is short: the most characters that fit', () => {
+    const { count } = counted(10);
+    expect(cutToLines('abcdefghijklmnopqrstuvwxyz', 1, count)).toBe('abcdefghi…');
+  });
+});

@@ -13,6 +13,9 @@ export interface LabelParts {
 /** How many lines `text` wraps to in the label's width (`part` picks the font: the head is bold, the reason italic). */
 export type LineCount = (text: string, part: keyof LabelParts) => number;
 
+/** No label shows more than this many characters of a text (a hostile 300,000-character title is measured as its first 300). */
+const MAX_CHARS = 300;
+
 /** Punctuation and separators a cut text must not end with. */
 const DANGLING = /[\s,;:·、，。.\-–—(/]+$/u;
 
@@ -28,9 +31,11 @@ function cutText(text: string, words: number | null, chars?: number): string {
  * characters when even its first word does not), or '' when nothing fits.
  */
 export function cutToLines(text: string, lines: number, count: LineCount, part: keyof LabelParts = 'body'): string {
-  const t = text.replace(/\s+/g, ' ').trim();
+  const whole = text.replace(/\s+/g, ' ').trim();
+  const points = [...whole];
+  const t = points.length > MAX_CHARS ? points.slice(0, MAX_CHARS).join('') : whole;
   if (!t || lines < 1) return '';
-  if (count(t, part) <= lines) return t;
+  if (t === whole && count(t, part) <= lines) return t;
   const words = t.split(' ');
   // The most words that fit: line counts grow with words, so a binary search finds it.
   let lo = 0;
@@ -46,20 +51,35 @@ export function cutToLines(text: string, lines: number, count: LineCount, part: 
     if (part === 'head' && words[lo - 1] === '·') {
       const before = words.slice(0, lo).join(' ');
       const next = [...words[lo]!];
-      for (let n = next.length - 1; n >= 3; n--) {
-        const cut = `${before} ${next.slice(0, n).join('')}`.replace(DANGLING, '');
-        if (count(`${cut}…`, part) <= lines) return `${cut}…`;
-      }
+      const headCut = (n: number) => `${`${before} ${next.slice(0, n).join('')}`.replace(DANGLING, '')}…`;
+      const n = longestFitting(3, next.length - 1, (k) => count(headCut(k), part) <= lines);
+      if (n !== null) return headCut(n);
     }
     const cut = cutText(t, lo);
     if (cut) return cut;
   }
   const chars = [...words[0]!].length;
-  for (let n = chars - 1; n >= 1; n--) {
-    const cut = cutText(t, null, n);
-    if (cut && count(cut, part) <= lines) return cut;
+  const n = longestFitting(1, chars - 1, (k) => {
+    const cut = cutText(t, null, k);
+    return cut !== '' && count(cut, part) <= lines;
+  });
+  return n === null ? '' : cutText(t, null, n);
+}
+
+/**
+ * The largest k in [from, to] for which `fits(k)` holds, or null: a binary search, as a longer cut
+ * never takes fewer lines (one character at a time was quadratic in a hostile one-word title).
+ */
+function longestFitting(from: number, to: number, fits: (k: number) => boolean): number | null {
+  if (to < from || !fits(from)) return null;
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  return '';
+  return lo;
 }
 
 /**
