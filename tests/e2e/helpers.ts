@@ -45,6 +45,17 @@ export async function clickNode(page: Page, nodeId: string) {
  * use: where the header table (src/ui/toolbar/headerTools.ts) folds it at this width, the "More
  * tools" menu is opened first, as a reader would.
  */
+/** Clicks a header button by its name, from the More tools menu when the header folds it there (src/ui/toolbar/headerTools.ts). */
+export async function clickHeaderButton(page: Page, name: string) {
+  const button = page.locator('.app-header').getByRole('button', { name, exact: true, includeHidden: true });
+  await expect(button).toHaveCount(1);
+  if (!(await button.isVisible())) {
+    const more = page.getByTestId('more-tools');
+    if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator(':scope > summary').click();
+  }
+  await button.click();
+}
+
 export async function openHeaderControl(page: Page, testId: string) {
   const control = page.locator('.app-header').getByTestId(testId);
   await expect(control).toHaveCount(1);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CASE_COUNT, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
 
 async function openMatrix(page: Page, query = '') {
   await page.goto(`/?view=matrix${query}`);
@@ -120,7 +120,7 @@ test.describe('how two cases are related', () => {
     await expect(section).toContainText('The path is highlighted in the graph.');
     const axe = await new AxeBuilder({ page }).include('[data-testid=path-section]').include('[data-testid=timeline]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.getByRole('button', { name: 'Fit graph' }).click();
+    await clickHeaderButton(page, 'Fit graph');
     await page.waitForTimeout(400);
     await page.screenshot({ path: test.info().outputPath('path.png') });
     // Clearing removes the path.

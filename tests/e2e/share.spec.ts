@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { expect, test, type Page } from '@playwright/test';
-import { graphDrawn, openApp, watchForErrors } from './helpers';
+import { clickHeaderButton, graphDrawn, openApp, watchForErrors } from './helpers';
 
 /** Ids of the nodes the focus layer draws (the selection's neighbourhood), and whether all lie inside the canvas. */
 async function neighbourhoodInView(page: Page): Promise<{ ids: string[]; outside: string[] }> {
@@ -126,7 +126,7 @@ async function exportPicture(page: Page, testId: string) {
 test('Export SVG is a valid SVG with every highlighted label, the legend and the caption, named after what it shows', async ({ page }) => {
   const watch = watchForErrors(page);
   await openApp(page, '?case=IL-0034&theme=light');
-  await page.getByRole('button', { name: 'Fit graph' }).click();
+  await clickHeaderButton(page, 'Fit graph');
   await page.waitForTimeout(600);
   const { name, bytes } = await exportPicture(page, 'export-svg');
   expect(name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.svg$/);
