@@ -34,6 +34,8 @@ export interface Library extends OpenedLibrary {
   texts?: CaseTexts | null;
   /** Cases that read alike, drafts matched, the text rule's edges (issue #15). */
   similarity: SimilarityClient;
+  /** Tells the worker that this library's first view is drawn (its background indexing waits for it). */
+  viewDrawn?: () => void;
   /** Where it came from, for the status line. */
   origin: { kind: 'bundled' } | { kind: 'url'; url: string } | { kind: 'file'; name: string };
 }
@@ -113,7 +115,7 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
         channels.add(channel);
         const search = new WorkerSearcher(channel, index, msg.library.taxonomy);
         const similarity = new WorkerSimilarity(channel, cases);
-        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, libraryId: id, cases, index, search, similarity, texts, positionMap: new Positions(msg.library.positions, index.byId) });
+        const ready = (texts: CaseTexts | null) => resolve({ ...msg.library, libraryId: id, cases, index, search, similarity, texts, viewDrawn: () => channel.viewDrawn(), positionMap: new Positions(msg.library.positions, index.byId) });
         if (!packed) return ready(null);
         // The texts' client loads only for a pack; no text is asked for before it is here.
         void import('./caseTexts').then(({ CaseTexts }) => {

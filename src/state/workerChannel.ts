@@ -89,6 +89,7 @@ interface Waiting {
  */
 export class WorkerChannel {
   private seq = 0;
+  private told = false;
   private readonly waiting = new Map<number, Waiting>();
   private readonly grew = new Set<() => void>();
   private port: WorkerPort | null;
@@ -120,6 +121,17 @@ export class WorkerChannel {
         resolve(null);
       }
     });
+  }
+
+  /** Tells the worker the library's first view is drawn, so its background indexing may start. */
+  viewDrawn(): void {
+    if (this.told) return;
+    this.told = true;
+    try {
+      this.port?.postMessage({ type: 'viewDrawn', id: this.libraryId });
+    } catch {
+      // A broken port: the worker starts on its own after its grace.
+    }
   }
 
   /** `listener` runs whenever more of the library has become searchable; returns an unsubscribe. */

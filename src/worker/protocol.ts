@@ -36,7 +36,9 @@ export type ToWorker =
   /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
   | { type: 'draft'; id: number; seq: number; draft: unknown; limit: number; minWords?: number; partial?: boolean }
   /** The `text` relation rule's edges (answered once they are all computed). */
-  | { type: 'textEdges'; id: number; seq: number };
+  | { type: 'textEdges'; id: number; seq: number }
+  /** The page has drawn library `id`'s first view: the worker's background indexing may start. */
+  | { type: 'viewDrawn'; id: number };
 
 /**
  * The index's tables the worker sends, one per message after the cases: all of them in one

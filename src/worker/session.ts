@@ -21,6 +21,19 @@ export const CASES_PER_MESSAGE = 500;
 export const PACED_SLICES = 2;
 /** Libraries whose search the worker keeps (the page caches a few libraries too). */
 const KEEP_SEARCHES = 3;
+/**
+ * How long the library worker holds its background indexing (the search's names and long texts,
+ * then similarity) for the page's first view. On two cores that indexing took the core the page's
+ * drawing and label placement needed: the bundled library's first view came 0.4 s later
+ * (docs/decisions.md). The page says when it has drawn (`viewDrawn`); a question that needs an
+ * index starts it at once; a page that never says (a list view first) waits this long.
+ */
+export const FIRST_VIEW_GRACE_MS = 4000;
+
+export interface SessionOptions {
+  /** Hold background indexing until `viewDrawn` or a question, at most this long (0: start at once). */
+  firstViewGraceMs?: number;
+}
 
 /**
  * The worker's side of the protocol: opens libraries and answers searches over them, so neither
@@ -35,7 +48,15 @@ export class WorkerSession {
   /** Per library being sent with `paced`: slices the page has read, and who waits for the next one. */
   private readonly pacing = new Map<number, { read: number; wake: () => void }>();
 
-  constructor(private readonly post: (message: FromWorker, transfer?: Transferable[]) => void) {}
+  /** Per library whose background indexing waits for its first view: starts it. */
+  private readonly holds = new Map<number, () => void>();
+  /** Libraries told to start before their hold was made (a question during the opening). */
+  private readonly released = new Set<number>();
+
+  constructor(
+    private readonly post: (message: FromWorker, transfer?: Transferable[]) => void,
+    private readonly options: SessionOptions = {},
+  ) {}
 
   /**
    * Never rejects: whatever fails in a handler (a bug, a value postMessage cannot copy) is posted
@@ -54,6 +75,11 @@ export class WorkerSession {
   private async dispatch(message: ToWorker): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false);
     if (message.type === 'casesRead') return this.casesRead(message.id, message.slice);
+    // The first view is drawn, or a question needs the indexes now.
+    const hold = this.holds.get(message.id);
+    if (hold) hold();
+    else this.released.add(message.id);
+    if (message.type === 'viewDrawn') return;
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
@@ -81,6 +107,21 @@ export class WorkerSession {
     } else {
       this.post({ type: 'textEdgeList', id, seq, edges: similarity ? await similarity.textEdges() : null });
     }
+  }
+
+  /** Resolves when library `id`'s first view is drawn, a question comes, or the grace has passed. */
+  private firstView(id: number): Promise<void> {
+    const grace = this.options.firstViewGraceMs ?? 0;
+    if (grace <= 0 || this.released.delete(id)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const start = () => {
+        clearTimeout(timer);
+        this.holds.delete(id);
+        resolve();
+      };
+      const timer = setTimeout(start, grace);
+      this.holds.set(id, start);
+    });
   }
 
   private casesRead(id: number, slice: number): void {
@@ -154,10 +195,10 @@ export class WorkerSession {
       if (key !== 'cases' && key !== 'byId') this.post({ type: 'indexTable', id, key, value: index[key] } as IndexTableMessage);
     }
     this.post({ type: 'done', id, library: rest }, [rest.positions.caseXY.buffer, rest.map.clusterOf.buffer]);
-    // Then the search: names at once, the long texts in slices between which queries are answered.
+    // Then the search, once the page has drawn (see FIRST_VIEW_GRACE_MS): names at once, the long
+    // texts in slices between which queries are answered.
     const fresh = () => new LibrarySearch(index, opened.taxonomy);
-    const pending = pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : null;
-    const searching = pending ?? fresh();
+    const searching = this.firstView(id).then(() => (pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : fresh()));
     this.searches.set(id, { search: searching, index, texts: pack?.texts });
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
     // Similarity is built once the search is complete (typing matters first), in slices too;

@@ -78,6 +78,34 @@ describe('regionCallouts: places out on a leader line, clear of every disc', () 
     for (let k = 1; k < d.length; k++) expect(d[k]!).toBeGreaterThanOrEqual(d[k - 1]! - 12);
   });
 
+  it('ignores only discs no place within reach can touch: the same places as checking every disc', () => {
+    // Every disc checked at every place, as written before the far ones were left out.
+    const everyDisc = (r: number, w: number, h: number, others: { x: number; y: number; r: number }[]) => {
+      const clear: { dx: number; dy: number }[] = [];
+      const between: { dx: number; dy: number }[] = [];
+      for (let d = r + 12; d <= r + 360; d += 12) {
+        for (let k = 0; k < 24; k++) {
+          const cx = d * Math.cos((2 * Math.PI * k) / 24);
+          const cy = d * Math.sin((2 * Math.PI * k) / 24);
+          const p = { dx: cx, dy: cy - h / 2 };
+          if (meets(p, w, h, { x: 0, y: 0, r })) continue;
+          const met = others.filter((o) => meets(p, w, h, o));
+          if (!met.length) clear.push(p);
+          else if (!met.some((o) => Math.hypot(cx - o.x, cy - o.y) < o.r)) between.push(p);
+        }
+      }
+      return [...clear, ...between];
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let trial = 0; trial < 40; trial++) {
+      const others = Array.from({ length: 25 }, () => ({ x: (random() - 0.5) * 2400, y: (random() - 0.5) * 1600, r: 20 + random() * 160 }));
+      const [r, w, h] = [30 + random() * 120, 40 + random() * 160, 14 + random() * 40];
+      const near = (list: { dx: number; dy: number }[]) => list.map((p) => `${p.dx.toFixed(6)},${p.dy.toFixed(6)}`);
+      expect(near(regionCallouts(r, w, h, others))).toEqual(near(everyDisc(r, w, h, others)));
+    }
+  });
+
   it('has none when other discs cover every place around it', () => {
     const ring = Array.from({ length: 12 }, (_, k) => ({ x: 250 * Math.cos((k * Math.PI) / 6), y: 250 * Math.sin((k * Math.PI) / 6), r: 220 }));
     expect(regionCallouts(60, 100, 30, ring)).toEqual([]);

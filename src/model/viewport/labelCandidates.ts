@@ -307,7 +307,8 @@ type Circle = { x: number; y: number; r: number };
 function boxMeetsCircle(cx: number, cy: number, w: number, h: number, c: Circle): boolean {
   const dx = Math.max(cx - w / 2 - c.x, 0, c.x - (cx + w / 2));
   const dy = Math.max(cy - h / 2 - c.y, 0, c.y - (cy + h / 2));
-  return Math.hypot(dx, dy) < c.r;
+  // Squared, not Math.hypot: this runs millions of times in a pass over a map's pattern names.
+  return dx * dx + dy * dy < c.r * c.r;
 }
 
 /**
@@ -320,17 +321,32 @@ function boxMeetsCircle(cx: number, cy: number, w: number, h: number, c: Circle)
 export function regionCallouts(r: number, width: number, height: number, others: readonly Circle[]): { dx: number; dy: number }[] {
   const clear: { dx: number; dy: number }[] = [];
   const between: { dx: number; dy: number }[] = [];
+  // Only discs a box within reach can touch (most of a map's are far away).
+  const reach = r + CALLOUT_REACH + Math.hypot(width, height) / 2;
+  const near = others.filter((o) => Math.hypot(o.x, o.y) - o.r < reach);
+  const own = { x: 0, y: 0, r };
   for (let d = r + CALLOUT_STEP; d <= r + CALLOUT_REACH; d += CALLOUT_STEP) {
     for (let k = 0; k < CALLOUT_RAYS; k++) {
       const a = (2 * Math.PI * k) / CALLOUT_RAYS;
       const cx = d * Math.cos(a);
       const cy = d * Math.sin(a);
       // Clear of its own disc too (inside it, the scan has tried already).
-      if (boxMeetsCircle(cx, cy, width, height, { x: 0, y: 0, r })) continue;
-      const met = others.filter((o) => boxMeetsCircle(cx, cy, width, height, o));
-      if (!met.length) clear.push({ dx: cx, dy: cy - height / 2 });
+      if (boxMeetsCircle(cx, cy, width, height, own)) continue;
+      let met = false;
+      let centreInside = false;
+      for (const o of near) {
+        if (!boxMeetsCircle(cx, cy, width, height, o)) continue;
+        met = true;
+        const ox = cx - o.x;
+        const oy = cy - o.y;
+        if (ox * ox + oy * oy < o.r * o.r) {
+          centreInside = true;
+          break;
+        }
+      }
+      if (!met) clear.push({ dx: cx, dy: cy - height / 2 });
       // Second best: reaching into another disc's edge, its centre in the gap between discs.
-      else if (!met.some((o) => Math.hypot(cx - o.x, cy - o.y) < o.r)) between.push({ dx: cx, dy: cy - height / 2 });
+      else if (!centreInside) between.push({ dx: cx, dy: cy - height / 2 });
     }
   }
   return [...clear, ...between];

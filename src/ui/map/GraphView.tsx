@@ -124,7 +124,10 @@ export function GraphView() {
         onSelect={(sel) => (sel?.kind === 'draft' ? undefined : actions.select(sel && { kind: sel.kind, key: sel.key }))}
         describeNode={describeNode}
         onHover={actions.hover}
-        onReady={loadProgress.drawn}
+        onReady={() => {
+          loadProgress.drawn();
+          library.viewDrawn?.();
+        }}
         onPicture={(draw) => {
           if (pictureSlot) pictureSlot.current = draw;
         }}
