@@ -2,6 +2,8 @@
  * Time to a readable first view of the bundled library (issue 29), for one or more builds in the
  * same run (not part of the bench):
  *   npx tsx scripts/first-view.ts [--dist dist] [--dist other-dist] [--runs 3] [--busy] [--port 4331]
+ *     [--sizes 1000,2000,4000]   # synthetic libraries of these sizes (scripts/synthetic.ts, seed 1) instead,
+ *                                # opened with ?src= and served through page.route
  * For each build, serves it with vite preview, opens / at 1440×900 in Debian's chromium and
  * records navigation → graph drawn (`__incidentGraph.drawn >= 1`) and → 100 labels placed (or
  * all the overlay placed, when fewer). `--busy` holds every core busy with a loop in a worker
@@ -12,6 +14,7 @@ import { loadavg, availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
+import { generateLibrary } from './synthetic';
 
 const args = process.argv.slice(2);
 const dists = args.flatMap((a, k) => (a === '--dist' ? [args[k + 1] as string] : []));
@@ -19,6 +22,12 @@ if (!dists.length) dists.push('dist');
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 const basePort = Number(args.includes('--port') ? args[args.indexOf('--port') + 1] : 4331);
 const busy = args.includes('--busy');
+const sizes = args.includes('--sizes') ? (args[args.indexOf('--sizes') + 1] ?? '').split(',').map(Number).filter((n) => n > 0) : [];
+/** What is opened: the bundled library, or synthetic libraries served at LIB_URL. */
+const LIB_URL = 'https://first-view.invalid/lib.json';
+const libraries: { name: string; query: string; body: Buffer | null }[] = sizes.length
+  ? sizes.map((n) => ({ name: `${n.toLocaleString('en')} cases`, query: `?src=${LIB_URL}`, body: Buffer.from(JSON.stringify(generateLibrary(n, 1))) }))
+  : [{ name: 'bundled library', query: '', body: null }];
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
   // Another server on the port would be measured in place of this build.
@@ -42,11 +51,11 @@ async function main() {
   const servers = await Promise.all(dists.map((d, k) => serve(d, basePort + k)));
   const hogs = busy ? Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true })) : [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
-  const results = dists.map(() => ({ drawn: [] as number[], labels: [] as number[], marks: {} as Record<string, number[]> }));
+  const results = libraries.map(() => dists.map(() => ({ drawn: [] as number[], labels: [] as number[], marks: {} as Record<string, number[]> })));
   try {
     for (let run = 0; run < runs; run++) {
       // Interleaved, so that both builds see the same machine.
-      for (let k = 0; k < dists.length; k++) {
+      for (const [li, library] of libraries.entries()) for (let k = 0; k < dists.length; k++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
         await context.addInitScript(() => {
@@ -70,7 +79,9 @@ async function main() {
           }
         });
         const page = await context.newPage();
-        await page.goto(`http://127.0.0.1:${basePort + k}/`);
+        const body = library.body;
+        if (body) await page.route(LIB_URL, (route) => route.fulfill({ status: 200, body, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }));
+        await page.goto(`http://127.0.0.1:${basePort + k}/${library.query}`);
         await page.waitForFunction(() => (window as unknown as { __fv: { labels?: number; drawn?: number } }).__fv.labels !== undefined && (window as unknown as { __fv: { drawn?: number } }).__fv.drawn !== undefined, null, { timeout: 120_000, polling: 200 });
         const fv = await page.evaluate(() => (window as unknown as { __fv: { drawn: number; labels: number } }).__fv);
         // The app's own timestamps (performance.mark 'ig:…'): where the time goes.
@@ -79,11 +90,11 @@ async function main() {
         const steps = marks.filter(([n]) => n === 'ig:reveal-step');
         const firstOf = (name: string) => marks.find(([n]) => n === name)?.[1];
         const ms = (t: number | undefined) => (t === undefined ? '–' : String(Math.round(t)));
-        for (const name of ['ig:library', 'ig:graph-chunk', 'ig:cy-created', 'ig:graph-mounted', 'ig:drawn']) results[k]!.marks[name] = [...(results[k]!.marks[name] ?? []), firstOf(name) ?? NaN];
+        for (const name of ['ig:library', 'ig:graph-chunk', 'ig:cy-created', 'ig:graph-mounted', 'ig:drawn']) results[li]![k]!.marks[name] = [...(results[li]![k]!.marks[name] ?? []), firstOf(name) ?? NaN];
         console.log(`  library ${ms(firstOf('ig:library'))}, graph chunk ${ms(firstOf('ig:graph-chunk'))}, cy created ${ms(firstOf('ig:cy-created'))}, mounted ${ms(firstOf('ig:graph-mounted'))}, reveal steps ${steps.map(([, t, d]) => `${d}@${Math.round(t)}`).join(' ')}, drawn ${ms(firstOf('ig:drawn'))}; long tasks ${long.map(([t, d]) => `${Math.round(d)}@${Math.round(t)}`).join(' ')}`);
-        results[k]!.drawn.push(fv.drawn);
-        results[k]!.labels.push(fv.labels);
-        console.log(`run ${run + 1} ${dists[k]}: graph drawn ${Math.round(fv.drawn)} ms, 100 labels ${Math.round(fv.labels)} ms (load ${loadavg()[0]!.toFixed(2)})`);
+        results[li]![k]!.drawn.push(fv.drawn);
+        results[li]![k]!.labels.push(fv.labels);
+        console.log(`run ${run + 1} ${library.name}, ${dists[k]}: graph drawn ${Math.round(fv.drawn)} ms, 100 labels ${Math.round(fv.labels)} ms (load ${loadavg()[0]!.toFixed(2)})`);
         await context.close();
       }
     }
@@ -92,13 +103,15 @@ async function main() {
     for (const h of hogs) void h.terminate();
     for (const s of servers) process.kill(-s.pid!);
   }
-  const first = results[0]!;
-  for (let k = 0; k < dists.length; k++) {
-    const r = results[k]!;
-    const d = median(r.drawn);
-    const l = median(r.labels);
-    console.log(`${dists[k]}${busy ? ' (busy)' : ''}: median graph drawn ${Math.round(d)} ms, 100 labels ${Math.round(l)} ms (${(l / d).toFixed(2)}× drawn)` + (k ? `; vs ${dists[0]}: drawn ${(d / median(first.drawn)).toFixed(2)}×, labels ${(l / median(first.labels)).toFixed(2)}×` : ''));
-    console.log(`  medians: ${Object.entries(r.marks).map(([name, v]) => `${name.slice(3)} ${Math.round(median(v))}`).join(', ')} ms`);
+  for (const [li, library] of libraries.entries()) {
+    const first = results[li]![0]!;
+    for (let k = 0; k < dists.length; k++) {
+      const r = results[li]![k]!;
+      const d = median(r.drawn);
+      const l = median(r.labels);
+      console.log(`${library.name}, ${dists[k]}${busy ? ' (busy)' : ''}: median graph drawn ${Math.round(d)} ms, 100 labels ${Math.round(l)} ms (${(l / d).toFixed(2)}× drawn)` + (k ? `; vs ${dists[0]}: drawn ${(d / median(first.drawn)).toFixed(2)}×, labels ${(l / median(first.labels)).toFixed(2)}×` : ''));
+      console.log(`  medians: ${Object.entries(r.marks).map(([name, v]) => `${name.slice(3)} ${Math.round(median(v))}`).join(', ')} ms`);
+    }
   }
   console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 }
