@@ -172,7 +172,9 @@ for (const size of SIZES) {
         await page.keyboard.press('Escape');
         await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(false);
         expect(new URL(page.url()).searchParams.get('case')).toBeNull();
-        expect(await page.evaluate(() => window.__incidentGraph!.viewport())).toEqual(before);
+        // On a phone the closing sheet gives the canvas its height back over a transition (read
+        // at 155 px of 560 once, under load): the camera must come back exactly, once it has.
+        await expect.poll(() => page.evaluate(() => window.__incidentGraph!.viewport())).toEqual(before);
       });
 
       if (size.phone) {
