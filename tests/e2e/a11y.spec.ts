@@ -72,6 +72,20 @@ test('the shortcuts help opens with ? and the selection is announced', async ({ 
   await expect(page.getByTestId('announcer')).not.toContainText('IL-0034');
 });
 
+test('Escape closes the shortcuts help and keeps the open case', async ({ page }) => {
+  await openApp(page, '?case=IL-0034');
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shortcuts')).toBeHidden();
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('case')).toBe('IL-0034');
+  // With no dialog open, Escape still closes the case.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toBeHidden();
+});
+
 for (const lang of ['en', 'ko'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [w, h] of [[1440, 900], [390, 844]] as const) {

@@ -49,8 +49,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
       inSelect: true,
       run: () => {
         const s = useAppStore.getState();
-        // The problems dialog closes itself on Escape; the selection stays.
-        if (s.problemsOpen) return;
+        // An open dialog (every one is modal: shortcuts, problems, share, import, save as case)
+        // closes itself on Escape; the selection under it stays.
+        if (s.problemsOpen || document.querySelector('dialog[open]')) return;
         // The side-by-side view lies over the selection: Escape closes it first.
         if (s.view.compare) {
           s.actions.setCompare(null);
