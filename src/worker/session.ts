@@ -24,7 +24,7 @@ const KEEP_SEARCHES = 3;
 /**
  * How long the library worker holds its background indexing (the search's names and long texts,
  * then similarity) for the page's first view. On two cores that indexing took the core the page's
- * drawing and label placement needed: the bundled library's first view came 0.4 s later
+ * drawing and label placement needed: the bundled library's 100 labels came about 1 s later
  * (docs/decisions.md). The page says when it has drawn (`viewDrawn`); a question that needs an
  * index starts it at once; a page that never says (a list view first) waits this long.
  */
@@ -78,7 +78,8 @@ export class WorkerSession {
     // The first view is drawn, or a question needs the indexes now.
     const hold = this.holds.get(message.id);
     if (hold) hold();
-    else this.released.add(message.id);
+    // Only a library still opening can be told before its hold exists (an opened one's has run).
+    else if (!this.searches.has(message.id)) this.released.add(message.id);
     if (message.type === 'viewDrawn') return;
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
