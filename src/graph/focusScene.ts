@@ -1,6 +1,6 @@
 import cytoscape, { type Core, type EventObject } from 'cytoscape';
 import type { SceneInput, SceneNode } from './focusSceneTypes';
-import type { DrawnLabel } from './labelsOverlay';
+import type { DrawnLabel } from '../model/viewport';
 import type { NavSurface } from './navSurface';
 import { edgeReasons, focusNavSurface, nodesUnder, type FocusEdgeReason } from './focusSceneNav';
 import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';

@@ -1,5 +1,5 @@
 import { fitLabel, type FocusPicture, type LineCount } from '../model/focus';
-import type { DrawnLabel } from './labelsOverlay';
+import type { DrawnLabel } from '../model/viewport';
 import { LABEL_FAMILY } from './labelMeasure';
 import { wrap } from './focusSceneStyle';
 import type { SceneNode } from './focusScene';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
 import type { GraphModel } from '../model/network';
 import { clusterNodeId } from '../model/network';
-import { shortPatternNames } from '../model/viewport';
+import { shortPatternNames, type LabelSource } from '../model/viewport';
 import type { Point } from '../model/layout';
 import { nodeSize, type ElementLabels } from './elements';
-import { LabelOverlay, type LabelSource } from './labelsOverlay';
+import { LabelOverlay } from './labelsOverlay';
 import { shownCovers } from './canvasCovers';
 import type { RegionView } from './regionsUnderlay';
 import { setLabelHook } from './testHooks';

@@ -2,14 +2,9 @@ import type { Core } from 'cytoscape';
 import { beginLayerFrame } from './canvasLayer';
 import { LabelMeasurer } from './labelMeasure';
 import { paintLabels, type LabelColours } from './labelPaint';
-import { drawnLabels, labelForms, labelPass, type DrawnLabel, type LabelFocus, type LabelSource } from '../model/viewport';
-import { placeLabels } from '../model/viewport';
+import { drawnLabels, labelForms, labelPass, placeLabels, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelSource } from '../model/viewport';
 import type { Rect } from '../model/layout';
 import type { NodeCircle } from '../model/overview';
-
-export type { DrawnLabel, LabelSource } from '../model/viewport';
-export type { LabelColours } from './labelPaint';
-export { LABEL_FAMILY } from './labelMeasure';
 
 /** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
 const LIVE_LIMIT = 1500;
@@ -139,14 +134,15 @@ export class LabelOverlay {
   }
 
   /**
-   * The labels that name the map (regions and hubs) placed alone, the other nodes only blocking:
-   * a few dozen candidates, cheap enough for the frame that first draws the nodes. The full pass
-   * that follows places them again with the cases'.
+   * The labels that name the map (regions and hubs) placed alone and without their late places,
+   * the other nodes only blocking: cheap enough for the frame that first draws the nodes. The
+   * full pass that follows places them again with the cases'.
    */
   private placeFirstBatch(): void {
     const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
     if (!names.length || names.length === this.sources.length) return;
-    this.runPass({ ...this.focus, only: new Set(names.map((s) => s.id)) });
+    performance.mark('ig:labels-first');
+    this.runPass({ ...this.focus, only: new Set(names.map((s) => s.id)) }, true);
   }
 
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */
@@ -208,7 +204,8 @@ export class LabelOverlay {
     this.cancelSlices();
     if (this.cy.destroyed()) return;
     this.passes++;
-    this.runPass(this.focus);
+    performance.mark('ig:labels-pass');
+    this.runPass(this.focus, false);
   }
 
   private cancelSlices(): void {
@@ -219,10 +216,12 @@ export class LabelOverlay {
     this.frameTimer = 0;
   }
 
-  private runPass(focus: LabelFocus): void {
+  /** `quick`: without the late places (the first batch, see `withoutLatePlaces`). */
+  private runPass(focus: LabelFocus, quick: boolean): void {
     const started = performance.now();
     const view = { zoom: this.cy.zoom(), pan: this.cy.pan(), width: this.cy.width(), height: this.cy.height() };
-    const pass = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
+    const all = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
+    const pass = quick ? withoutLatePlaces(all) : all;
     const result = placeLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes });
     this.placed = drawnLabels(pass, result.placed, view.zoom, focus, this.measurer.measure);
     this.placedSources = pass.bySource;

@@ -1,8 +1,9 @@
 import type { Core, EdgeSingular, NodeSingular, Position } from 'cytoscape';
-import { labelLineTop } from '../model/viewport';
+import { labelLineTop, type DrawnLabel } from '../model/viewport';
 import { parseNodeId } from '../model/network';
 import { arrowMarker, arrowSize, dashArray, edgePath, polylinePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/export';
-import { LABEL_FAMILY, type DrawnLabel, type LabelColours } from './labelsOverlay';
+import { LABEL_FAMILY } from './labelMeasure';
+import type { LabelColours } from './labelPaint';
 
 /**
  * A cytoscape instance's current viewport as an SVG document, in rendered (canvas) pixels, the

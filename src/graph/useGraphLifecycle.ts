@@ -2,7 +2,7 @@ import cytoscape, { type Core } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { FocusLayer } from './focusLayer';
 import type { FocusScene } from './focusScene';
-import type { DrawnLabel } from './labelsOverlay';
+import type { DrawnLabel } from '../model/viewport';
 import { stylesheet } from './style';
 import { installTestHooks } from './testHooks';
 import { palettes, veilColour } from './theme';

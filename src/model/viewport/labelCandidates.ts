@@ -414,6 +414,25 @@ export function labelPass(sources: readonly LabelSource[], view: LabelView, focu
   return { candidates, blocked, nodes, bounds: { x1: 0, y1: 0, x2: w, y2: h }, sides: CASE_SIDES, bySource };
 }
 
+/**
+ * The pass for the frame that first draws a map's nodes: its candidates without their `more`
+ * places (a pattern's scan of its disc and its callouts, a hub's far and smaller places). Those
+ * are most of a pass's time on a big map (at 1,000 cases they made the first frame's labels a
+ * task of their own over 200 ms); the full pass that follows tries them.
+ */
+export function withoutLatePlaces(pass: LabelPass): LabelPass {
+  return {
+    ...pass,
+    candidates: pass.candidates.map((c) => {
+      if (!c.more) return c;
+      const quick = { ...c };
+      delete quick.more;
+      delete quick.morePriority;
+      return quick;
+    }),
+  };
+}
+
 /** The placed labels as drawn: which form each took, its wrapped text, and its leader line. */
 export function drawnLabels(pass: LabelPass, placed: readonly PlacedLabel[], zoom: number, focus: LabelFocus, measure: MeasureLabel): DrawnLabel[] {
   const candidateOf = new Map(pass.candidates.map((c) => [c.id, c]));
