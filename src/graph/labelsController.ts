@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject, useEffectEvent } from 'react';
 import type { GraphModel } from '../model/network';
 import { clusterNodeId } from '../model/network';
 import { shortPatternNames, type LabelSource } from '../model/viewport';
@@ -68,11 +68,14 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   }, [theme]);
 
   const currentColours = useEffectEvent(() => colours);
+  const latestSources = useEffectEvent(() => sourcesOf(input));
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
     const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours(), () => shownCovers(handle.cy.container()!));
     overlay.current = o;
+    // The layout effects below ran before this one at mount, with no overlay yet.
+    o.setSources(latestSources());
     const host = handle.cy.container()!;
     const uninstall = setLabelHook(() => {
       const box = host.getBoundingClientRect();
@@ -97,12 +100,14 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   useEffect(() => overlay.current?.setColours(colours), [colours]);
 
   // While a big graph's edges are still added, only the first batch: its full pass would delay them.
-  useEffect(() => overlay.current?.holdFullPass(drawn !== model && model.nodes.length > HOLD_ABOVE_NODES), [drawn, model]);
+  // Before the sources (below), so that a new model's passes know it.
+  useLayoutEffect(() => overlay.current?.holdFullPass(drawn !== model && model.nodes.length > HOLD_ABOVE_NODES), [drawn, model]);
 
   // The input's functions are rebuilt every render; the model, the language and the regions say
-  // when what they return changed.
-  const latestSources = useEffectEvent(() => sourcesOf(input));
-  useEffect(() => overlay.current?.setSources(latestSources()), [model, labelVersion, regions]);
+  // when what they return changed. In the commit itself, not after the next paint: a map's nodes
+  // come in a frame of the reveal, and each frame after it that passes before the labels hear of
+  // them is one of the reveal's long frames of edges.
+  useLayoutEffect(() => overlay.current?.setSources(latestSources()), [model, labelVersion, regions]);
 
   useEffect(() => {
     const handle = graph.current;
