@@ -246,8 +246,8 @@ export const en = {
     bundled: 'Bundled library',
     dropHere: 'Drop a library file to open it',
     language: 'Language',
-    themeLight: 'Light',
-    themeDark: 'Dark',
+    // A toggle: one name, its state in aria-pressed ("Light" on a pressed button read as its opposite).
+    themeDark: 'Dark theme',
     view: 'View',
     view_graph: 'Graph',
     view_list: 'List',

@@ -128,11 +128,16 @@ test.describe('the More tools menu at 1366×768', () => {
     await expect(more.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(more.getByRole('button', { name: 'Keyboard shortcuts' })).toBeVisible();
     // The theme from the menu: the page turns dark and the link says so.
+    // A toggle keeps its name; its state is aria-pressed (it once read "Light" while pressed).
     const theme = more.getByTestId('theme');
     await expect(theme).toHaveAttribute('aria-pressed', 'false');
+    await expect(theme).toHaveAccessibleName('Dark theme');
     await theme.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page).toHaveURL(/theme=dark/);
+    if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator(':scope > summary').click();
+    await expect(theme).toHaveAttribute('aria-pressed', 'true');
+    await expect(theme).toHaveAccessibleName('Dark theme');
     // A press outside (on the title) closes it.
     if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator(':scope > summary').click();
     await page.locator('.app-title').click();

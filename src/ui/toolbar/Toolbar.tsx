@@ -109,7 +109,7 @@ export function Toolbar({ onFit, onHelp }: { onFit: () => void; onHelp: () => vo
     ),
     theme: (
       <button type="button" className="button" aria-pressed={theme === 'dark'} onClick={() => actions.setTheme(theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
-        {theme === 'dark' ? t('toolbar.themeLight') : t('toolbar.themeDark')}
+        {t('toolbar.themeDark')}
       </button>
     ),
     fit: <button type="button" className="button" onClick={onFit}>{t('toolbar.fit')}</button>,
