@@ -43,6 +43,7 @@ export const en = {
     label: 'Search cases, components, root causes, organisations',
     placeholder: 'Search… (press /)',
     noResults: 'No matches',
+    incomplete: 'Still indexing the library: more matches may follow',
     cut: 'The pasted text was cut to its first {{max}} characters.',
     filterToggle: 'Show only matches in the graph',
     kind_case: 'Case',

@@ -45,6 +45,7 @@ export const ko: Messages = {
     label: '사례, 컴포넌트, 근본 원인, 조직 검색',
     placeholder: '검색… (/ 키)',
     noResults: '결과 없음',
+    incomplete: '아직 라이브러리를 색인하는 중이라 결과가 더 나올 수 있습니다',
     cut: '붙여 넣은 글이 길어 앞의 {{max}}자만 남겼습니다.',
     filterToggle: '그래프에 검색 결과만 표시',
     kind_case: '사례',

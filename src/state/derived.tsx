@@ -21,6 +21,8 @@ export interface Derived {
   searchMask: Uint8Array | null;
   /** Changes when the search index grows (big libraries index their full text in the background). */
   searchVersion: number;
+  /** Whether all of the library is searchable yet (read with `searchVersion`, which changes when it becomes so). */
+  searchComplete: boolean;
   /** Changes when the `text` rule's edges have arrived from the worker (`useTextEdges`, ./answers.ts). */
   textVersion: number;
   mask: Uint8Array;
@@ -55,9 +57,10 @@ export function DerivedProvider({ library, children }: { library: Library; child
   // Not memoised here: every stage of the deriver caches on its own inputs, the text rule's groups
   // included (they join the index when the worker sends them, and textVersion re-renders this).
   const { mask, shownCount, graph, drawn, counts } = derive({ index: library.index, filters, searchMask, rule, focus });
+  const searchComplete = search.complete;
   const value = useMemo(
-    () => ({ library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts }),
-    [library, search, searchMask, searchVersion, textVersion, mask, shownCount, graph, drawn, counts],
+    () => ({ library, search, searchMask, searchVersion, searchComplete, textVersion, mask, shownCount, graph, drawn, counts }),
+    [library, search, searchMask, searchVersion, searchComplete, textVersion, mask, shownCount, graph, drawn, counts],
   );
   return <DerivedContext.Provider value={value}>{children}</DerivedContext.Provider>;
 }

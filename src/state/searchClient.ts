@@ -15,6 +15,8 @@ export interface Searcher {
   caseMask(q: string): Promise<Uint8Array>;
   /** `listener` runs whenever more of the library has become searchable; returns an unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Whether all of the library is searchable (until then, answers may miss titles or texts). */
+  readonly complete: boolean;
 }
 
 /**
@@ -33,11 +35,23 @@ class PageSearcher implements Searcher {
   private engine(): Promise<LibrarySearch> {
     this.built ??= import('../model/search').then(({ LibrarySearch }) => {
       const search = new LibrarySearch(this.index, this.taxonomy);
-      if (!search.ready) void search.indexInBackground().then(this.grew);
+      this.ready = search.ready;
+      if (!search.ready)
+        void search.indexInBackground().then(() => {
+          this.ready = true;
+          this.grew();
+        });
       return search;
     });
     return this.built;
   }
+
+  /** Built on the first question, so complete until then as far as anyone asking can tell. */
+  get complete(): boolean {
+    return this.ready;
+  }
+
+  private ready = true;
 
   async search(q: string, limit: number) {
     return (await this.engine()).search(q, limit);
@@ -59,13 +73,22 @@ class PageSearcher implements Searcher {
 export class WorkerSearcher implements Searcher {
   private fallback: PageSearcher | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The worker says when all is searchable (a pack's prebuilt search read, a big library's texts indexed). */
+  private ready = false;
 
   constructor(
     private readonly channel: WorkerChannel,
     private readonly index: LibraryIndex,
     private readonly taxonomy: Taxonomy,
   ) {
-    channel.onSearchGrew(() => this.notify());
+    channel.onSearchGrew((ready) => {
+      this.ready = ready;
+      this.notify();
+    });
+  }
+
+  get complete(): boolean {
+    return this.fallback ? this.fallback.complete : this.ready;
   }
 
   // Once the page has its own index it answers everything: the worker's would only repeat it.

@@ -91,7 +91,7 @@ export class WorkerChannel {
   private seq = 0;
   private told = false;
   private readonly waiting = new Map<number, Waiting>();
-  private readonly grew = new Set<() => void>();
+  private readonly grew = new Set<(ready: boolean) => void>();
   private port: WorkerPort | null;
 
   constructor(
@@ -134,8 +134,8 @@ export class WorkerChannel {
     }
   }
 
-  /** `listener` runs whenever more of the library has become searchable; returns an unsubscribe. */
-  onSearchGrew(listener: () => void): () => void {
+  /** `listener` runs whenever more of the library has become searchable (`ready`: all of it); returns an unsubscribe. */
+  onSearchGrew(listener: (ready: boolean) => void): () => void {
     this.grew.add(listener);
     return () => this.grew.delete(listener);
   }
@@ -153,7 +153,7 @@ export class WorkerChannel {
     const msg = event.data;
     if (msg.id !== this.libraryId) return;
     if (msg.type === 'searchGrew') {
-      for (const listener of this.grew) listener();
+      for (const listener of this.grew) listener(msg.ready);
       return;
     }
     if (!('seq' in msg)) return;

@@ -1,7 +1,7 @@
 import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/core';
 import type { Case } from '../model/core';
-import { LibrarySearch } from '../model/search';
+import { codeHits, codeLookupOf, LibrarySearch } from '../model/search';
 import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
@@ -40,8 +40,12 @@ export interface SessionOptions {
  * the pipeline nor the full-text index ever runs on the page. Transport-free, for tests.
  */
 export class WorkerSession {
-  /** A pack's search is a promise while its prebuilt index loads: queries wait for it. */
-  private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; index: LibraryIndex; texts?: PackTexts }>();
+  /**
+   * A library's search is a promise while it is built or a pack's prebuilt index is read
+   * (seconds at 100,000 cases): a search asked meanwhile is answered from the codes (`loaded`
+   * unset), a mask waits for it.
+   */
+  private readonly searches = new Map<number, { search: LibrarySearch | Promise<LibrarySearch>; loaded?: LibrarySearch; index: LibraryIndex; texts?: PackTexts }>();
   /** Similarity per library, kept as long as its search; `stopped` ends its background work. */
   private readonly similarities = new Map<number, { similarity: LibrarySimilarity; stop: { stopped: boolean } }>();
 
@@ -84,6 +88,10 @@ export class WorkerSession {
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
+    if (message.type === 'search' && entry && !entry.loaded) {
+      // Ids, slugs and organisations now; `searchGrew` makes the page ask again once all is searchable.
+      return this.post({ type: 'hits', id: message.id, seq: message.seq, hits: codeHits(entry.index, message.q, message.limit) });
+    }
     const search = entry && (await entry.search);
     if (message.type === 'search') {
       const hits = search ? search.search(message.q, message.limit) : null;
@@ -199,8 +207,17 @@ export class WorkerSession {
     // Then the search, once the page has drawn (see FIRST_VIEW_GRACE_MS): names at once, the long
     // texts in slices between which queries are answered.
     const fresh = () => new LibrarySearch(index, opened.taxonomy);
-    const searching = this.firstView(id).then(() => (pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : fresh()));
-    this.searches.set(id, { search: searching, index, texts: pack?.texts });
+    const entry: { search: Promise<LibrarySearch>; loaded?: LibrarySearch; index: LibraryIndex; texts?: PackTexts } = {
+      search: this.firstView(id).then(() => {
+        // The codes first (a few hundred ms at 100,000 cases): they answer while the rest is read.
+        codeLookupOf(index);
+        return pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : fresh();
+      }),
+      index,
+      ...(pack ? { texts: pack.texts } : {}),
+    };
+    const searching = entry.search.then((s) => (entry.loaded = s));
+    this.searches.set(id, entry);
     for (const old of [...this.searches.keys()].slice(0, -KEEP_SEARCHES)) this.searches.delete(old);
     // Similarity is built once the search is complete (typing matters first), in slices too;
     // questions asked before then wait for it.

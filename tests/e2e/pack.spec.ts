@@ -109,6 +109,35 @@ test("the highlighted search suggestion's shard is read before the case is chose
   expect(watch.errors).toEqual([]);
 });
 
+test("while a pack's search is still read, an id typed is found at once and the list says more may follow; then titles are found too", async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(600, 3);
+  const { files } = await packRecords(records, { shardSize: 100 });
+  await servePack(page, `${HOST}slow/`, files);
+  // The prebuilt search is held back until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${HOST}slow/search.json`, async (route) => {
+    await held;
+    await route.fulfill({ body: Buffer.from(files.get('search.json')!), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } });
+  });
+  await open(page, `src=${HOST}slow/manifest.json`);
+  const search = page.getByTestId('search');
+  const target = syntheticId(345);
+  await search.fill(target);
+  await expect(page.locator('#search-results [role=option]').first()).toContainText(target);
+  await expect(page.getByTestId('search-incomplete')).toHaveText('Still indexing the library: more matches may follow');
+  // A word of a title: not found yet, and not called "no matches" either.
+  const word = ((records[344] as { title: { en: string } }).title.en.match(/[A-Za-z]{6,}/) ?? [''])[0];
+  await search.fill(word);
+  await expect(page.getByTestId('search-incomplete')).toBeVisible();
+  await expect(page.locator('#search-results')).not.toContainText('No matches');
+  release();
+  await expect(page.locator('#search-results [role=option]').first()).toBeVisible();
+  await expect(page.getByTestId('search-incomplete')).toHaveCount(0);
+  expect(watch.errors).toEqual([]);
+});
+
 test('a 2,000-case plain library opens; a case is selected and a filter applies', async ({ page }) => {
   const watch = watchForErrors(page);
   await serveJson(page, `${HOST}two.json`, generateLibrary(2_000, 13));

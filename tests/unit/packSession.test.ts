@@ -181,4 +181,35 @@ describe('a packed library in the worker session', () => {
     await session.handle({ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034' });
     expect(posted).toEqual([{ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034', result: { gone: true } }]);
   });
+
+  it('answers a search from the codes while the prebuilt search is still read, and says when all is searchable', async () => {
+    const h = await servePack();
+    // search.json is held back: the library opens, its full search cannot load yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const served = globalThis.fetch;
+    let asked = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.endsWith('/search.json')) {
+        asked = true;
+        await held;
+      }
+      return served(url);
+    });
+    const { session, posted } = connect();
+    const opening = session.handle({ type: 'open', id: 1, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    await vi.waitUntil(() => posted.some((m) => m.type === 'done'));
+    await vi.waitUntil(() => asked);
+    await session.handle({ type: 'search', id: 1, seq: 1, q: 'il-0034', limit: 5 });
+    const early = posted.at(-1);
+    expect(early?.type === 'hits' && early.hits?.[0]).toMatchObject({ id: 'case:IL-0034', kind: 'case' });
+    expect(posted.some((m) => m.type === 'searchGrew')).toBe(false);
+    release();
+    await opening;
+    expect(posted.filter((m) => m.type === 'searchGrew')).toEqual([{ type: 'searchGrew', id: 1, ready: true }]);
+    // Asked again (as the page does on searchGrew): the full search, texts and titles included.
+    await session.handle({ type: 'search', id: 1, seq: 2, q: 'rollback', limit: 50 });
+    const full = posted.at(-1);
+    expect(full?.type === 'hits' && full.hits).toEqual(new LibrarySearch(h.lib.index, h.lib.taxonomy).search('rollback', 50));
+  });
 });

@@ -2,6 +2,7 @@
 // Files inside the domain import each other directly.
 export * from './bodyIndex';
 export * from './buildBodyIndex';
+export * from './codeLookup';
 export * from './search';
 export * from './terms';
 export * from './varint';

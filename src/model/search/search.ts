@@ -4,15 +4,13 @@ import type { Taxonomy } from '../core';
 import { labelOf } from '../core';
 import { caseNodeId, causeNodeId, componentNodeId } from '../network';
 import { BodyIndex, buildBodyIndex, type BodyIndexMeta, type BodySearchOptions } from './bodyIndex';
+import { codeLookupOf, type CodeHit, type SearchKind } from './codeLookup';
 import { searchTerms } from './terms';
-
-export type SearchKind = 'case' | 'component' | 'cause' | 'org';
 
 interface SearchDoc {
   id: string;
   kind: SearchKind;
   key: string;
-  code: string;
   title: string;
   body: string;
 }
@@ -38,9 +36,11 @@ const ANALYSER = { tokenize: searchTerms, processTerm: (term: string) => term };
 // Both options are shared by a fresh index and a loaded one: MiniSearch needs the same ones to read its JSON.
 const SHORT_OPTIONS: Options<SearchDoc> = {
   ...ANALYSER,
-  fields: ['code', 'title'],
+  // Codes (ids, slugs, organisations) are the code lookup's: in this tree every id's words made
+  // a prefix such as "syn" walk 100,000 terms (see CodeLookup).
+  fields: ['title'],
   storeFields: STORE_FIELDS,
-  searchOptions: { boost: { code: 4, title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
+  searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: (term) => (term.length >= 4 ? 0.2 : 0), combineWith: 'AND' },
 };
 const BODY_OPTIONS: Options<SearchDoc> = { ...ANALYSER, fields: ['body'], storeFields: STORE_FIELDS, searchOptions: { prefix: false, combineWith: 'AND' } };
 
@@ -51,8 +51,8 @@ const BODY_OPTIONS: Options<SearchDoc> = { ...ANALYSER, fields: ['body'], storeF
  */
 export interface SerializedSearch {
   format: 'incident-graph-search';
-  /** 3 since search reads words with the similarity analyser; older indexes hold other terms. */
-  version: 3;
+  /** 3 since search reads words with the similarity analyser (older indexes hold other terms); 4 without the codes in the names. */
+  version: 3 | 4;
   short: AsPlainObject;
   body: BodyIndexMeta;
 }
@@ -115,20 +115,19 @@ export class LibrarySearch {
       id: caseNodeId(c.id),
       kind: 'case',
       key: c.id,
-      code: `${c.id} ${c.org}`,
       title: both(c.title),
       // Only the names when packing: the texts then go to the compact index (serialize), not to MiniSearch.
       body: namesOnly ? '' : caseBody(c),
     }));
     const entities: SearchDoc[] = [];
     for (const slug of index.byComponent.keys()) {
-      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, code: slug, title: label('component', slug), body: '' });
+      entities.push({ id: componentNodeId(slug), kind: 'component', key: slug, title: label('component', slug), body: '' });
     }
     for (const slug of index.byCause.keys()) {
-      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, code: slug, title: label('root_cause', slug), body: '' });
+      entities.push({ id: causeNodeId(slug), kind: 'cause', key: slug, title: label('root_cause', slug), body: '' });
     }
     for (const org of index.byOrg.keys()) {
-      entities.push({ id: `org:${org}`, kind: 'org', key: org, code: org, title: org, body: '' });
+      entities.push({ id: `org:${org}`, kind: 'org', key: org, title: org, body: '' });
     }
     this.short.addAll(entities);
     if (namesOnly) {
@@ -178,20 +177,21 @@ export class LibrarySearch {
     if (!this.ready) throw new Error('LibrarySearch.serialize: the index is not complete yet');
     const cases = this.index.cases;
     const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), (doc) => caseBody(cases[doc]!));
-    const out: SerializedSearch = { format: 'incident-graph-search', version: 3, short: this.short.toJSON(), body: meta };
+    const out: SerializedSearch = { format: 'incident-graph-search', version: 4, short: this.short.toJSON(), body: meta };
     return { json: JSON.stringify(out), postings };
   }
 
   /**
    * A search over `index` from `serialize()`'s output (its JSON parsed, and its postings), ready
    * at once; null when they are not such an index (the caller then builds one). An older pack's
-   * index (versions 1 and 2) holds terms of another analyser, so it is rebuilt rather than misread.
+   * index (versions 1 and 2) holds terms of another analyser, so it is rebuilt rather than misread;
+   * version 3's names also hold the codes, which version 4 leaves to the code lookup (both read).
    */
   static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): LibrarySearch | null {
     const s = json as Partial<SerializedSearch> | null;
     if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
     try {
-      if (s.version !== 3 || !postings) return null;
+      if ((s.version !== 3 && s.version !== 4) || !postings) return null;
       const body = BodyIndex.load(s.body, postings);
       return body ? new LibrarySearch(index, taxonomy, { short: s.short, body }) : null;
     } catch {
@@ -200,9 +200,16 @@ export class LibrarySearch {
     }
   }
 
-  private run(q: string, bodyPrefix: boolean): SearchHit[] {
+  /**
+   * Titles and labels from MiniSearch, texts from the body index, codes (ids, slugs,
+   * organisations) from the code lookup (a version 3 pack's MiniSearch holds the codes too,
+   * unasked). `codeLimit` bounds the code hits kept (a keystroke's short list).
+   */
+  private run(q: string, bodyPrefix: boolean, codeLimit: number): SearchHit[] {
     const bodyOptions: Pick<BodySearchOptions, 'prefix'> = { prefix: bodyPrefix ? (term: string) => term.length >= 3 : false };
-    const find = (combineWith: 'AND' | 'OR') => merge(this.short.search(q, { combineWith }), this.searchBody(q, { combineWith, ...bodyOptions }));
+    const codes = codeLookupOf(this.index);
+    const find = (combineWith: 'AND' | 'OR') =>
+      merge(this.short.search(q, { combineWith }), this.searchBody(q, { combineWith, ...bodyOptions }), codes.find(q, combineWith, codeLimit));
     const hits = find('AND');
     // A multi-word query that matches nothing together still deserves its best partial matches.
     return hits.length === 0 && /\s/.test(q) ? find('OR') : hits;
@@ -211,7 +218,7 @@ export class LibrarySearch {
   /** The best `limit` hits for what is typed: cases, components, root causes, organisations. */
   search(query: string, limit = 20): SearchHit[] {
     const q = query.trim();
-    return q ? this.run(q, false).slice(0, limit) : [];
+    return q ? this.run(q, false, limit).slice(0, limit) : [];
   }
 
   /**
@@ -226,7 +233,7 @@ export class LibrarySearch {
     const mark = (i: number | undefined) => {
       if (i !== undefined) mask[i] = 1;
     };
-    for (const hit of this.run(q, true)) {
+    for (const hit of this.run(q, true, Infinity)) {
       if (hit.kind === 'case') mark(index.byId.get(hit.key));
       else {
         const postings = hit.kind === 'component' ? index.byComponent : hit.kind === 'cause' ? index.byCause : index.byOrg;
@@ -237,16 +244,29 @@ export class LibrarySearch {
   }
 }
 
-/** A case found by its names and by its texts counts once; names weigh more. */
-function merge(short: MiniResult[], body: ReturnType<BodySearch>): SearchHit[] {
+/** Texts weigh half of names. */
+const BODY_WEIGHT = 0.5;
+/** A whole code typed (an id, a slug) weighs twice the best name or text match of the query. */
+const CODE_WEIGHT = 2;
+
+/**
+ * A case found by its names, its texts and its code counts once; names weigh more than texts,
+ * and a code by how much of it was typed, against the best other match (scores of the two
+ * indexes have no common scale, so the code's is taken relative to theirs).
+ */
+function merge(short: MiniResult[], body: ReturnType<BodySearch>, codes: readonly CodeHit[]): SearchHit[] {
   const byId = new Map<string, SearchHit>();
-  const add = (r: MiniResult | ReturnType<BodySearch>[number], weight: number) => {
+  const add = (r: { id: unknown; kind?: unknown; key?: unknown; score: number }, weight: number) => {
     const id = String(r.id);
     const existing = byId.get(id);
     if (existing) existing.score += r.score * weight;
     else byId.set(id, { id, kind: r.kind as SearchKind, key: String(r.key), score: r.score * weight });
   };
+  let best = 1;
+  for (const r of short) best = Math.max(best, r.score);
+  for (const r of body) best = Math.max(best, r.score * BODY_WEIGHT);
   for (const r of short) add(r, 1);
-  for (const r of body) add(r, 0.5);
+  for (const r of body) add(r, BODY_WEIGHT);
+  for (const c of codes) add({ ...c, score: best * c.coverage }, CODE_WEIGHT);
   return [...byId.values()].sort((a, b) => b.score - a.score);
 }

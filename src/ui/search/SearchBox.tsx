@@ -13,7 +13,7 @@ const SEARCH_SHOWN = 12;
 
 /** One search box for cases, components, root causes and organisations (ARIA combobox). */
 export function SearchBox() {
-  const { library, searchVersion } = useDerived();
+  const { library, searchVersion, searchComplete } = useDerived();
   const client = useQueryClient();
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
@@ -126,10 +126,16 @@ export function SearchBox() {
               {L.t('search.cut', { max: L.number(MAX_QUERY) })}
             </li>
           )}
-          {hits.length === 0 && (
+          {hits.length === 0 && searchComplete && (
             <li className="muted search-empty" role="presentation">
               {L.t('search.noResults')}
               {result.q === q && <NearestList text={q} place="search" minWords={1} intro={L.t('similar.nearestSearch', { q })} onChosen={() => setOpen(false)} />}
+            </li>
+          )}
+          {!searchComplete && (
+            // Ids, slugs and organisations answer at once; titles and texts once the index is read.
+            <li className="muted search-incomplete" role="presentation" data-testid="search-incomplete">
+              {L.t('search.incomplete')}
             </li>
           )}
           {hits.map((hit, i) => (
