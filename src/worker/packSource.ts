@@ -5,7 +5,7 @@ import { isPackManifest, PACK_FORMAT, type PackManifest } from '../model/pack';
 import { positionTable } from '../model/layout';
 import type { Problem } from '../model/core';
 import { LibrarySearch } from '../model/search';
-import { decodeSimilarityIndex, type SimilarityIndex } from '../model/similarity';
+import { decodeSimilarityIndexSliced, type SimilarityIndex } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
@@ -113,7 +113,8 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
     const similarity = pack.manifest.similarity;
     if (!similarity) return null;
     try {
-      return decodeSimilarityIndex(await readPackBytes(manifestUrl, similarity, fetchBytes), library.cases);
+      // In slices: a case's texts asked for meanwhile are answered between them.
+      return await decodeSimilarityIndexSliced(await readPackBytes(manifestUrl, similarity, fetchBytes), library.cases, nextTask);
     } catch (error) {
       if (error instanceof PackError) return null;
       throw error;

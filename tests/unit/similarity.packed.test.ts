@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryFor } from '../../src/data/glossary';
 import { openLibrary } from '../../src/model/library';
 import { packLibrary } from '../../src/model/pack';
-import { buildSimilarityIndex, decodeSimilarityIndex, encodeSimilarityIndex, matchDraft, similarCases } from '../../src/model/similarity';
+import { buildSimilarityIndex, decodeSimilarityIndex, decodeSimilarityIndexSliced, encodeSimilarityIndex, matchDraft, similarCases } from '../../src/model/similarity';
 import type { FetchBytes } from '../../src/worker/openPack';
 import { openPackSource } from '../../src/worker/packSource';
 import { LibrarySimilarity } from '../../src/worker/similarity';
@@ -70,6 +70,18 @@ describe('the similarity index as bytes', () => {
     const drafts = [...EVAL_DRAFTS, ...NOVEL_DRAFTS];
     expect(drafts.filter((d) => top3(packed, d.text).join() === top3(index, d.text).join()).length).toBe(drafts.length);
   }, 120_000);
+
+  it('decodes in slices to the same index, pausing between them, and refuses cut bytes there too', async () => {
+    let pauses = 0;
+    const pause = () => new Promise<void>((resolve) => setTimeout(() => (pauses++, resolve()), 0));
+    const sliced = await decodeSimilarityIndexSliced(bytes, lib.cases, pause, 0);
+    expect(pauses).toBeGreaterThan(0);
+    const whole = decodeSimilarityIndex(bytes, lib.cases)!;
+    expect(sliced!.termIds).toEqual(whole.termIds);
+    expect(sliced!.postings).toEqual(whole.postings);
+    expect([...sliced!.lenLatin]).toEqual([...whole.lenLatin]);
+    expect(await decodeSimilarityIndexSliced(bytes.subarray(0, bytes.length - 1), lib.cases, pause, 0)).toBeNull();
+  });
 
   it('refuses bytes that are cut, of another library, or not an index at all (null, never a throw)', () => {
     expect(decodeSimilarityIndex(bytes, lib.cases)).not.toBeNull();

@@ -133,6 +133,35 @@ export function encodeSimilarityIndex(index: SimilarityIndex, prune: PruneOption
  * indexes what it has. Never throws on bad bytes.
  */
 export function decodeSimilarityIndex(bytes: Uint8Array, cases: readonly Case[]): SimilarityIndex | null {
+  const steps = decoding(bytes, cases);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Terms decoded between two looks at the clock in `decodeSimilarityIndexSliced`. */
+const TERMS_PER_STEP = 1024;
+
+/**
+ * `decodeSimilarityIndex` in slices of about `sliceMs`, awaiting `pause()` between them: at
+ * 100,000 cases the decode was one task of most of a second in the worker, and a case's text
+ * asked for meanwhile (a related case clicked) waited for all of it.
+ */
+export async function decodeSimilarityIndexSliced(bytes: Uint8Array, cases: readonly Case[], pause: () => Promise<void>, sliceMs = 10): Promise<SimilarityIndex | null> {
+  const steps = decoding(bytes, cases);
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started < sliceMs) continue;
+    await pause();
+    started = performance.now();
+  }
+}
+
+/** The decode, yielding every TERMS_PER_STEP terms; returns the index or null. */
+function* decoding(bytes: Uint8Array, cases: readonly Case[]): Generator<void, SimilarityIndex | null> {
   let at = 0;
   const varint = (): number => {
     let v = 0;
@@ -170,7 +199,9 @@ export function decodeSimilarityIndex(bytes: Uint8Array, cases: readonly Case[])
       if (latin > 0) index.docsLatin++;
       if (hangul > 0) index.docsHangul++;
     }
+    let decoded = 0;
     for (const term of header.terms) {
+      if (++decoded % TERMS_PER_STEP === 0) yield;
       if (index.termIds.has(term)) return null;
       const df = v3 ? varint() : -1;
       const count = varint();

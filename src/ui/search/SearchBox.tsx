@@ -120,7 +120,7 @@ export function SearchBox() {
         </p>
       )}
       {showList && (
-        <ul id="search-results" role="listbox" className="search-results" aria-label={L.t('search.label')}>
+        <ul id="search-results" role="listbox" className="search-results" aria-label={L.t('search.label')} data-answers={result.q}>
           {cut && (
             <li className="muted search-cut" role="presentation" data-testid="search-cut">
               {L.t('search.cut', { max: L.number(MAX_QUERY) })}
