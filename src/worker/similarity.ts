@@ -151,9 +151,6 @@ export class LibrarySimilarity {
     await this.indexed;
     // A pack's light case has a title only: its query is made from its full texts, read from its shard.
     const full = this.full ? await this.full(caseIndex).catch(() => null) : null;
-    // Ranking takes a few hundred ms at 100,000 cases: the case's own texts, read from the same
-    // shard and waiting on the same read, go to the page first (its panel shows them).
-    if (this.full) await new Promise((resolve) => setTimeout(resolve, 0));
     return similarCases(this.index, caseIndex, { limit: boundLimit(limit), full: full ?? undefined });
   }
 
