@@ -134,15 +134,17 @@ export class LabelOverlay {
   }
 
   /**
-   * The labels that name the map (regions and hubs) placed alone and without their late places,
-   * the other nodes only blocking: cheap enough for the frame that first draws the nodes. The
-   * full pass that follows places them again with the cases'.
+   * The labels that name the map (regions and hubs) alone and without their late places, the other
+   * nodes only blocking: cheap enough for the frame that first draws the nodes; the full pass redoes them.
    */
   private placeFirstBatch(): void {
     const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
-    if (!names.length || names.length === this.sources.length) return;
+    // When the nodes are all in already (one reveal step): every label, late places aside, so that
+    // cases are named in the frame they first show, not after cytoscape's first draw and a re-render.
+    const all = this.sources.every((s) => s.kind === 'region' || this.cy.getElementById(s.id).nonempty());
+    if (!all && (!names.length || names.length === this.sources.length)) return;
     performance.mark('ig:labels-first');
-    this.runPass({ ...this.focus, only: new Set(names.map((s) => s.id)) }, true);
+    this.runPass(all ? this.focus : { ...this.focus, only: new Set(names.map((s) => s.id)) }, true);
   }
 
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */

@@ -35,6 +35,9 @@ export async function openApp(page: Page, query = '') {
 
 /** Clicks a node on the canvas, where cytoscape drew it. */
 export async function clickNode(page: Page, nodeId: string) {
+  // A position read while the camera or the focus picture still moves is where the node was, not
+  // where the click lands (a quiet, fast machine clicks during the move after a selection).
+  await expect.poll(() => page.evaluate(() => !(window.__incidentGraph?.focusState().moving ?? false) && !(window.__incidentCamera?.moving() ?? false))).toBe(true);
   const pos = await page.evaluate((id) => window.__incidentGraph?.nodePosition(id) ?? null, nodeId);
   if (!pos) throw new Error(`node ${nodeId} is not in the graph`);
   await page.mouse.click(pos.x, pos.y);
