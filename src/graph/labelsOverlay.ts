@@ -139,8 +139,7 @@ export class LabelOverlay {
    */
   private placeFirstBatch(): void {
     const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
-    // When the nodes are all in already (one reveal step): every label, late places aside, so that
-    // cases are named in the frame they first show, not after cytoscape's first draw and a re-render.
+    // Nodes all in (one reveal step): every label, late places aside, named in the frame they first show.
     const all = this.sources.every((s) => s.kind === 'region' || this.cy.getElementById(s.id).nonempty());
     if (!all && (!names.length || names.length === this.sources.length)) return;
     performance.mark('ig:labels-first');
