@@ -82,13 +82,19 @@ export class CodeLookup {
         seen[t] = 1;
         const coverage = this.coverage(t, words, combineWith);
         if (coverage <= 0) continue;
+        // Unbounded (a mask): every hit, sorted once below.
+        if (limit === Infinity) {
+          kept.push({ ...this.targets[t]!, coverage });
+          continue;
+        }
         // A full list is only entered by a better hit: most of a common prefix's are not, and are never built.
         const last = kept.length >= limit ? kept[kept.length - 1]! : null;
         if (last && (coverage < last.coverage || (coverage === last.coverage && KIND_ORDER[this.targets[t]!.kind] >= KIND_ORDER[last.kind]))) continue;
         keep(kept, { ...this.targets[t]!, coverage }, limit);
       }
     }
-    return kept;
+    // Stable: equal hits stay in term order, as `keep` leaves them.
+    return limit === Infinity ? kept.sort(better) : kept;
   }
 
   /**
