@@ -30,7 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost about 8% of the suite's time (133 → 123 s on 43 tests);
+    // CI retries a failure once, and that retry is recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS],

@@ -30,6 +30,10 @@ test('no accessibility violations in Korean, in dark mode, and with the problems
   await openApp(page, '?lang=ko&case=IL-0203');
   await expect(statusLine(page)).toContainText('사례');
   await expectNoViolations(page, 'Korean');
+  await page.goto('/?lang=ko&component=ingress-controller');
+  await graphDrawn(page);
+  await expect(page.getByTestId('hub-panel')).toBeVisible();
+  await expectNoViolations(page, 'Korean, hub selected');
   await page.goto('/?theme=dark&case=IL-0034');
   await graphDrawn(page);
   await expectNoViolations(page, 'dark');

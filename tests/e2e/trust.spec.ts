@@ -260,19 +260,6 @@ test.describe('a keyboard path to everything', () => {
       expect(focusedName).not.toBe('');
       expect(watch.errors).toEqual([]);
     });
-
-    test(`${lang}: no serious accessibility violations at start, with a case, with a hub`, async ({ page }) => {
-      // Three full scans of a big page: slow on a shared machine, whatever the result.
-      test.slow();
-      await openApp(page, `?lang=${lang}`);
-      await expectNoSeriousViolations(page, `${lang} start`);
-      await page.goto(`/?lang=${lang}&case=IL-0034`);
-      await graphDrawn(page);
-      await expectNoSeriousViolations(page, `${lang} case`);
-      await page.goto(`/?lang=${lang}&component=ingress-controller`);
-      await graphDrawn(page);
-      await expectNoSeriousViolations(page, `${lang} hub`);
-    });
   }
 
   test('?, / and Escape work while a select has focus', async ({ page }) => {
