@@ -1,11 +1,13 @@
 /**
  * Profiles one page load of the production build with a synthetic library (not part of the bench):
- *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled] [--dist dir]
+ *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled] [--dist dir] [--gap ms] [--save file.cpuprofile]
  * Serves dist/ with vite preview, records a CDP CPU profile of the main thread from navigation
  * to "graph drawn + status", and prints the long tasks and the functions with the most self time
  * (grouped by function and file), so a change can be aimed at what costs most.
+ * `--gap`: the idle time (ms, default 5) that ends a busy stretch; 0.5 splits stretches near task boundaries.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { generateLibrary } from './synthetic';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
@@ -56,6 +58,7 @@ async function main() {
       await page.waitForTimeout(1500);
     }
     const { profile } = await cdp.send('Profiler.stop');
+    if (process.argv.includes('--save')) writeFileSync(arg('save', 'profile.cpuprofile'), JSON.stringify(profile));
     console.log(`size ${size}: loaded at ${Math.round(loadedMs)} ms (wall ${Date.now() - t0} ms); counts ${JSON.stringify(await page.evaluate(() => window.__incidentGraph?.counts()))}`);
     console.log('long tasks [start, ms]:', JSON.stringify(await page.evaluate(() => (window as unknown as { __lt: unknown[] }).__lt)));
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -96,7 +99,7 @@ async function main() {
       if (name === '(idle)') {
         if (cur) {
           cur.idle += (dts[k] ?? 0) / 1000;
-          if (cur.idle > 5) {
+          if (cur.idle > Number(arg('gap', '5'))) {
             stretches.push(cur);
             cur = null;
           }

@@ -1,10 +1,10 @@
 import type { Core } from 'cytoscape';
 import { beginLayerFrame } from './canvasLayer';
 import { LabelMeasurer } from './labelMeasure';
+import { LabelSlices } from './labelSlices';
 import { paintLabels, type LabelColours } from './labelPaint';
-import { drawnLabels, labelForms, labelPass, placeLabels, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelSource } from '../model/viewport';
+import { drawnLabels, labelForms, labelPass, placeLabels, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
 import type { Rect } from '../model/layout';
-import type { NodeCircle } from '../model/overview';
 
 /** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
 const LIVE_LIMIT = 1500;
@@ -14,14 +14,6 @@ const LIVE_LIMIT = 1500;
  * pass after the gesture still places them anew (docs/benchmark.txt, the pan row).
  */
 const LIVE_BUDGET_MS = 6;
-/**
- * How long one slice of label work (measuring ahead of a pass) may run. Slices start in an
- * animation frame and go on in tasks of their own (a MessageChannel, never idle time): a page
- * kept busy has no idle period, and labels waited for one there (issue 29).
- */
-const SLICE_MS = 6;
-/** When no frame comes (a hidden page), a slice starts after this long anyway. */
-const NO_FRAME_MS = 100;
 /** Quiet time after a gesture before the labels are placed again. */
 const SETTLE_MS = 120;
 
@@ -36,16 +28,15 @@ export class LabelOverlay {
   private readonly ctx: CanvasRenderingContext2D | null;
   private readonly measurer: LabelMeasurer;
   private sources: readonly LabelSource[] = [];
-  /** How many of the sources are measured ahead of the next pass (see `request`). */
+  /** How many of the sources are measured ahead of the next pass (see `slice`). */
   private warmed = 0;
-  /** A pass asked for and not run yet (see `request`), and whether the first batch goes first. */
-  private pending = false;
+  /** Whether a new model's first batch goes first in the next slice. */
   private firstBatch = false;
   /** The full pass waits (see `holdFullPass`); slices still place the first batch and measure ahead. */
   private held = false;
-  private frameWait = 0;
-  private frameTimer = 0;
-  private readonly slices = new MessageChannel();
+  private readonly slices = new LabelSlices((deadline) => this.slice(deadline));
+  /** The full pass under way in slices: what it placed for, and its steps. */
+  private running: { pass: LabelPass; view: LabelView; focus: LabelFocus; sources: readonly LabelSource[]; steps: Generator<void, Placement, void>; ms: number } | null = null;
   private focus: LabelFocus = { selected: null, hovered: null, only: null };
   private colours: LabelColours;
   private placed: DrawnLabel[] = [];
@@ -59,7 +50,8 @@ export class LabelOverlay {
   private readonly onViewport = () => {
     if (!this.frame) this.frame = requestAnimationFrame(() => this.live());
     clearTimeout(this.settle);
-    this.settle = window.setTimeout(() => this.place(), SETTLE_MS);
+    // Through the slices: a new model is framed before it is measured (a pass measuring is one long task).
+    this.settle = window.setTimeout(() => this.slices.request(), SETTLE_MS);
   };
 
   constructor(
@@ -76,7 +68,6 @@ export class LabelOverlay {
     wrap.appendChild(this.canvas);
     this.ctx = this.canvas.getContext('2d');
     this.measurer = new LabelMeasurer(this.ctx);
-    this.slices.port1.onmessage = () => this.slice();
     cy.on('viewport resize', this.onViewport);
   }
 
@@ -86,51 +77,63 @@ export class LabelOverlay {
     this.warmed = 0;
     // A new model: its hubs' and patterns' names in the first frame, the rest after.
     this.firstBatch = true;
-    this.request();
+    this.slices.request();
   }
 
   /** Holds the full pass back (a big graph's edges still being added), or lets it run. */
   holdFullPass(held: boolean): void {
     if (held === this.held) return;
     this.held = held;
-    if (!held) this.request();
+    if (!held) this.slices.request();
   }
 
   setFocus(selected: string | null, hovered: string | null, only: ReadonlySet<string> | null): void {
+    // The same focus again (a model drawn in full) would start a pass under way afresh.
+    const was = this.focus;
+    if (was.selected === selected && was.hovered === hovered && !was.only && !only) return;
     this.focus = { selected, hovered, only };
-    this.request();
+    this.slices.request();
   }
 
   /**
-   * One pass for every change of a task (a new model sets the sources and the focus together),
-   * run in bounded slices scheduled with the frames: the first in the next animation frame (a new
-   * model's first batch of labels is placed there, right after its nodes are drawn), then labels
-   * not measured yet in slices of their own tasks, then the pass.
+   * One slice, until `deadline`, of the work `slices.request()` asks for; true when nothing is left
+   * (or the pass is held). One pass for every change of a task (a new model sets the sources and
+   * the focus together): the first slice in the next animation frame (a new model's first batch of
+   * labels is placed there, right after its nodes are drawn), then labels not measured yet, then
+   * the pass itself, spread over slices too.
    */
-  private request(): void {
-    if (this.pending) return;
-    this.pending = true;
-    const start = () => {
-      cancelAnimationFrame(this.frameWait);
-      clearTimeout(this.frameTimer);
-      this.frameWait = 0;
-      this.frameTimer = 0;
-      this.slice();
-    };
-    this.frameWait = requestAnimationFrame(start);
-    this.frameTimer = window.setTimeout(start, NO_FRAME_MS);
-  }
-
-  private slice(): void {
-    if (!this.pending || this.cy.destroyed()) return;
-    const deadline = performance.now() + SLICE_MS;
+  private slice(deadline: number): boolean {
+    if (this.cy.destroyed()) return true;
     if (this.firstBatch) {
       this.firstBatch = false;
       this.placeFirstBatch();
     }
-    if (!this.measureAhead(deadline)) return this.slices.port2.postMessage(null);
-    if (this.held) return void (this.pending = false);
-    this.place();
+    if (!this.measureAhead(deadline)) return false;
+    return this.held || this.stepPass(deadline);
+  }
+
+  /**
+   * Runs the full pass until `deadline`, on from where the last slice left it (anew when the view,
+   * the focus or the sources changed since it began); true once it is placed and painted.
+   */
+  private stepPass(deadline: number): boolean {
+    const view = this.view();
+    let run = this.running;
+    if (!run || run.focus !== this.focus || run.sources !== this.sources || !sameLabelView(run.view, view)) {
+      const started = performance.now();
+      performance.mark('ig:labels-pass');
+      const pass = labelPass(this.sources, view, this.focus, this.covers(), this.measurer.measure);
+      run = this.running = { pass, view, focus: this.focus, sources: this.sources, ms: performance.now() - started, steps: placingLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes }) };
+    }
+    const started = performance.now();
+    let step = run.steps.next();
+    while (!step.done && performance.now() < deadline) step = run.steps.next();
+    run.ms += performance.now() - started;
+    if (!step.done) return false;
+    this.running = null;
+    this.passes++;
+    this.show(run.pass, step.value, run.view, run.focus, run.ms);
+    return true;
   }
 
   /**
@@ -167,19 +170,8 @@ export class LabelOverlay {
   }
 
   /** Nodes (centre on the canvas) and regions (reaching into it) now, in canvas pixels, for the test hooks. */
-  onScreen(): { nodes: NodeCircle[]; regions: (NodeCircle & { fill: string; neutral: boolean })[] } {
-    const zoom = this.cy.zoom();
-    const pan = this.cy.pan();
-    const w = this.cy.width();
-    const h = this.cy.height();
-    const out = { nodes: [] as NodeCircle[], regions: [] as (NodeCircle & { fill: string; neutral: boolean })[] };
-    for (const s of this.sources) {
-      const c = { id: s.id, x: s.x * zoom + pan.x, y: s.y * zoom + pan.y, r: s.r * zoom };
-      if (s.kind === 'region') {
-        if (c.x + c.r > 0 && c.y + c.r > 0 && c.x - c.r < w && c.y - c.r < h) out.regions.push({ ...c, fill: s.tint?.fill ?? '', neutral: s.tint?.neutral ?? false });
-      } else if (c.x >= 0 && c.y >= 0 && c.x <= w && c.y <= h) out.nodes.push(c);
-    }
-    return out;
+  onScreen() {
+    return sourcesOnScreen(this.sources, this.view());
   }
 
   /** During a gesture: a full pass while cheap, else the last placement moved with the pan. */
@@ -205,30 +197,35 @@ export class LabelOverlay {
     this.cancelSlices();
     if (this.cy.destroyed()) return;
     this.passes++;
-    performance.mark('ig:labels-pass');
     this.runPass(this.focus, false);
   }
 
   private cancelSlices(): void {
-    this.pending = false;
-    cancelAnimationFrame(this.frameWait);
-    clearTimeout(this.frameTimer);
-    this.frameWait = 0;
-    this.frameTimer = 0;
+    this.slices.cancel();
+    this.running = null;
   }
 
   /** `quick`: without the late places (the first batch, see `withoutLatePlaces`). */
   private runPass(focus: LabelFocus, quick: boolean): void {
     const started = performance.now();
-    const view = { zoom: this.cy.zoom(), pan: this.cy.pan(), width: this.cy.width(), height: this.cy.height() };
+    const view = this.view();
     const all = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
     const pass = quick ? withoutLatePlaces(all) : all;
-    const result = placeLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes });
+    this.show(pass, placeLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes }), view, focus, performance.now() - started);
+  }
+
+  /** Draws a placement; `ms`: what computing it cost (a gesture redoes only cheap passes). */
+  private show(pass: LabelPass, result: Placement, view: LabelView, focus: LabelFocus, ms: number): void {
+    const started = performance.now();
     this.placed = drawnLabels(pass, result.placed, view.zoom, focus, this.measurer.measure);
     this.placedSources = pass.bySource;
     this.placedAt = { zoom: view.zoom, x: view.pan.x, y: view.pan.y };
-    this.lastPassMs = performance.now() - started;
+    this.lastPassMs = ms + performance.now() - started;
     this.paint();
+  }
+
+  private view(): LabelView {
+    return { zoom: this.cy.zoom(), pan: this.cy.pan(), width: this.cy.width(), height: this.cy.height() };
   }
 
   private paint(): void {
@@ -242,7 +239,7 @@ export class LabelOverlay {
     cancelAnimationFrame(this.frame);
     clearTimeout(this.settle);
     this.cancelSlices();
-    this.slices.port1.close();
+    this.slices.destroy();
     if (!this.cy.destroyed()) this.cy.off('viewport resize', this.onViewport);
     this.canvas.remove();
   }

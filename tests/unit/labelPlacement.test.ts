@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelPriority, placeLabels, readableZoom, LABEL_SIDES, type Blocked, type LabelCandidate } from '../../src/model/viewport';
+import { labelPriority, placeLabels, placingLabels, readableZoom, sameLabelView, sourcesOnScreen, LABEL_SIDES, type LabelSource, type Blocked, type LabelCandidate } from '../../src/model/viewport';
 import { overlaps } from '../../src/model/layout';
 
 /** Deterministic pseudo-random labels scattered over a w × h screen. */
@@ -156,5 +156,43 @@ describe('readableZoom', () => {
     expect(readableZoom(10)).toBe(1);
     expect(readableZoom(14, 7)).toBe(0.5);
     expect(readableZoom(0)).toBe(Infinity);
+  });
+});
+
+describe('placingLabels', () => {
+  it('places in steps exactly what placeLabels places at once', () => {
+    const candidates = scatter(3000, 1440, 900, 11);
+    // Some candidates wait for a lower priority before their late places (as patterns' names do).
+    for (const c of candidates.slice(0, 40)) Object.assign(c, { morePriority: c.priority / 2, more: () => [{ width: 20, height: 10, radius: 30 }] });
+    const whole = placeLabels(candidates, [], { sides: LABEL_SIDES });
+    const steps = placingLabels(candidates, [], { sides: LABEL_SIDES });
+    let stops = 0;
+    let step = steps.next();
+    while (!step.done) {
+      stops++;
+      step = steps.next();
+    }
+    expect(step.value).toEqual(whole);
+    // Every 64 candidates, and once for each late place: many short steps, not one long one.
+    expect(stops).toBeGreaterThanOrEqual(Math.floor(3000 / 64) + 40);
+  });
+});
+
+describe('sourcesOnScreen', () => {
+  const source = (id: string, kind: LabelSource['kind'], x: number, y: number, r: number): LabelSource => ({ id, kind, text: id, x, y, r, weight: 1, degree: 0, recency: 0 });
+  const view = { zoom: 2, pan: { x: 10, y: 0 }, width: 200, height: 100 };
+
+  it('keeps nodes whose centre is on the canvas and regions that reach into it, in canvas pixels', () => {
+    const sources = [source('in', 'case', 40, 20, 3), source('out', 'case', 100, 20, 3), source('edge', 'region', -20, 20, 16), source('far', 'region', -40, 20, 10)];
+    const { nodes, regions } = sourcesOnScreen(sources, view);
+    expect(nodes).toEqual([{ id: 'in', x: 90, y: 40, r: 6 }]);
+    expect(regions.map((r) => r.id)).toEqual(['edge']);
+  });
+
+  it('tells when a placement still fits the view', () => {
+    expect(sameLabelView(view, { ...view, pan: { x: 10, y: 0 } })).toBe(true);
+    expect(sameLabelView(view, { ...view, pan: { x: 11, y: 0 } })).toBe(false);
+    expect(sameLabelView(view, { ...view, zoom: 2.01 })).toBe(false);
+    expect(sameLabelView(view, { ...view, width: 201 })).toBe(false);
   });
 });

@@ -6,3 +6,4 @@ export * from './labelCandidates';
 export * from './labelLines';
 export * from './labelPlacement';
 export * from './minimapModel';
+export * from './labelsOnScreen';

@@ -289,6 +289,21 @@ function areaOf(candidates: readonly LabelCandidate[], blocked: readonly Blocked
 }
 
 export function placeLabels(candidates: readonly LabelCandidate[], blocked: readonly Blocked[] = [], options: PlacementOptions = {}): Placement {
+  const steps = placingLabels(candidates, blocked, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Candidates placed between two steps of `placingLabels`: a few milliseconds' work at most. */
+const PLACED_PER_STEP = 64;
+
+/**
+ * `placeLabels` in steps: the generator stops after every few candidates and returns the
+ * placement at its end, so a page can spread a big pass (thousands of labels) over several tasks.
+ */
+export function* placingLabels(candidates: readonly LabelCandidate[], blocked: readonly Blocked[] = [], options: PlacementOptions = {}): Generator<void, Placement, void> {
   const sides = options.sides ?? ['below'];
   const gap = options.gap ?? 2;
   const bounds = options.bounds;
@@ -339,11 +354,15 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   const tryMore = (c: LabelCandidate) => {
     if (!c.more || !tryAlternatives(c, c.more(), (c.alternatives ?? []).length)) culled.push(c.id);
   };
-  const flushAbove = (priority: number) => {
-    while (waiting.length && waiting[0]!.morePriority! > priority) tryMore(waiting.shift()!);
-  };
+  const waitsAbove = (priority: number) => waiting.length > 0 && waiting[0]!.morePriority! > priority;
+  let tried = 0;
   for (const c of order) {
-    flushAbove(c.priority);
+    if (++tried % PLACED_PER_STEP === 0) yield;
+    // A step each: a pattern's late places (callouts all round its disc) cost a millisecond or more.
+    while (waitsAbove(c.priority)) {
+      tryMore(waiting.shift()!);
+      yield;
+    }
     if (tryPlace(c, -1)) continue;
     if (tryAlternatives(c, c.alternatives ?? [], 0)) continue;
     if (c.more && c.morePriority !== undefined && c.morePriority < c.priority && Number.isFinite(c.morePriority)) {
@@ -351,20 +370,25 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
       waiting.sort((a, b) => b.morePriority! - a.morePriority!);
     } else tryMore(c);
   }
-  flushAbove(-Infinity);
-  placed.forEach((p, k) => {
+  while (waitsAbove(-Infinity)) {
+    tryMore(waiting.shift()!);
+    yield;
+  }
+  let upgraded = 0;
+  for (const [k, p] of placed.entries()) {
+    if (++upgraded % PLACED_PER_STEP === 0) yield;
     const c = byId.get(p.id);
     const u = c?.upgrade;
-    if (!c || !u || p.alternative !== undefined || !finite(u.width, u.height, u.radius ?? 0) || u.width < 0 || u.height < 0) return;
+    if (!c || !u || p.alternative !== undefined || !finite(u.width, u.height, u.radius ?? 0) || u.width < 0 || u.height < 0) continue;
     const r = sideRect({ ...c, width: u.width, height: u.height, radius: u.radius ?? c.radius }, p.side, gap);
-    if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) return;
-    if (grid.hits({ x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap }, c.id, c.priority)) return;
-    if (circles && !c.free && circles.otherAsNear(r, c.id)) return;
+    if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) continue;
+    if (grid.hits({ x1: r.x1 - gap, y1: r.y1 - gap, x2: r.x2 + gap, y2: r.y2 + gap }, c.id, c.priority)) continue;
+    if (circles && !c.free && circles.otherAsNear(r, c.id)) continue;
     // The short form's box lies inside the full one's (both hang from the same side of the
     // node), so leaving it in the grid changes nothing.
     grid.add(r, c.id);
     placed[k] = { id: p.id, side: p.side, upgraded: true, ...r };
-  });
+  }
   return { placed, culled, comparisons: grid.comparisons };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * How long one slice of label work may run. Slices start in an animation frame and go on in
+ * tasks of their own (a MessageChannel, never idle time): a page kept busy has no idle period,
+ * and labels waited for one there (issue 29).
+ */
+const SLICE_MS = 6;
+/** When no frame comes (a hidden page), the first slice starts after this long anyway. */
+const NO_FRAME_MS = 100;
+
+/**
+ * Runs `work` in bounded slices until it says it is done: the first slice in the next animation
+ * frame, the rest each in a task of its own, so that frames and input are served in between.
+ * `work` gets its deadline and returns true when nothing is left.
+ */
+export class LabelSlices {
+  private pending = false;
+  private frameWait = 0;
+  private frameTimer = 0;
+  private readonly channel = new MessageChannel();
+
+  constructor(private readonly work: (deadline: number) => boolean) {
+    this.channel.port1.onmessage = () => this.run();
+  }
+
+  /** Work is asked for: slices start at the next frame, unless they are already under way. */
+  request(): void {
+    if (this.pending) return;
+    this.pending = true;
+    const start = () => {
+      this.clearStart();
+      this.run();
+    };
+    this.frameWait = requestAnimationFrame(start);
+    this.frameTimer = window.setTimeout(start, NO_FRAME_MS);
+  }
+
+  cancel(): void {
+    this.pending = false;
+    this.clearStart();
+  }
+
+  destroy(): void {
+    this.cancel();
+    this.channel.port1.close();
+  }
+
+  private run(): void {
+    if (!this.pending) return;
+    if (this.work(performance.now() + SLICE_MS)) this.pending = false;
+    else this.channel.port2.postMessage(null);
+  }
+
+  private clearStart(): void {
+    cancelAnimationFrame(this.frameWait);
+    clearTimeout(this.frameTimer);
+    this.frameWait = 0;
+    this.frameTimer = 0;
+  }
+}
