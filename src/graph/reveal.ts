@@ -21,6 +21,11 @@ export const FIRST_STEP = 20;
 export const WHOLE_GRAPH = 1500;
 /** The frame time the step size aims at (the goal is no task over 200 ms during a load). */
 export const FRAME_BUDGET_MS = 150;
+/**
+ * The same once the page is in use (a filter that brings thousands of nodes back): no task over
+ * 100 ms after the load; the reveal takes a few more frames for it.
+ */
+export const IN_USE_BUDGET_MS = 80;
 /** What a new element costs in a frame, in redraws of an element already drawn. */
 export const NEW_COST = 8;
 /**
@@ -46,11 +51,11 @@ export interface RevealFrame {
  * per-element cost u; the next step gets what the budget leaves after redrawing everything drawn
  * by then, at least NEW_SHARE of the budget, and grows at most eightfold per frame.
  */
-export function nextStepSize({ size, drawnBefore, frameMs }: RevealFrame): number {
+export function nextStepSize({ size, drawnBefore, frameMs }: RevealFrame, budgetMs = FRAME_BUDGET_MS): number {
   if (!(frameMs > 0) || !Number.isFinite(frameMs)) return size;
   const unit = frameMs / (drawnBefore + NEW_COST * size);
   const redraw = unit * (drawnBefore + size);
-  const forNew = Math.max(FRAME_BUDGET_MS - redraw, FRAME_BUDGET_MS * NEW_SHARE);
+  const forNew = Math.max(budgetMs - redraw, budgetMs * NEW_SHARE);
   const fitted = Math.floor(forNew / (unit * NEW_COST));
   return Math.min(MAX_STEP, size * MAX_GROWTH, Math.max(FIRST_STEP, fitted));
 }
@@ -70,7 +75,7 @@ export function nodesFirst(elements: ElementDefinition[]): ElementDefinition[] {
  * step that adds the last node is added (before the edges that follow). Returns a cancel
  * function (a newer model replaces this one).
  */
-export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void, nodesIn?: () => void): () => void {
+export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void, nodesIn?: () => void, budgetMs = FRAME_BUDGET_MS): () => void {
   const ordered = nodesFirst(elements);
   const nodeCount = ordered.findIndex((e) => e.group !== 'nodes');
   let nodesAdded = false;
@@ -87,7 +92,7 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
     // re-register in the same order), so the time this frame spent before here is its drawing of
     // the last step; the time between frames would be the drawing of the step before that.
     const drew = performance.now() - now;
-    if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last });
+    if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last }, budgetMs);
     last = now;
     performance.mark('ig:reveal-step', { detail: size });
     cy.add(ordered.slice(offset, offset + size));

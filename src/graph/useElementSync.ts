@@ -4,7 +4,7 @@ import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownB
 import type { GraphEdge, GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
 import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
-import { FIRST_STEP, revealInSteps } from './reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, IN_USE_BUDGET_MS, revealInSteps } from './reveal';
 import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
 import { fitInto, discsBounds } from './viewport';
@@ -138,16 +138,19 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
   const [withholding, setWithholding] = useState(false);
   // What the graph draws now, for the view follower: which edges, the drawn cases, and whether a
   // model is still being revealed (the follower waits for it).
-  const detail = useRef<{ choice: EdgeChoice; cases: number; revealing: boolean; cancel: () => void }>({
+  // `inUse`: a model was drawn before (a reveal now is a filter's, held to the budget of a page in use).
+  const detail = useRef<{ choice: EdgeChoice; cases: number; revealing: boolean; inUse: boolean; cancel: () => void }>({
     choice: { tiers: { membership: true, relation: true }, window: null },
     cases: 0,
     revealing: false,
+    inUse: false,
     cancel: () => {},
   });
   // Positions and labels are read when a model arrives; a new language relabels in place (useLabelSync).
   const read = useEffectEvent(() => input);
   const ready = useEffectEvent((model: GraphModel, cy: Core, started: number) => {
     noteDrawn();
+    detail.current.inUse = true;
     performance.mark('ig:drawn');
     setDrawn(model);
     setNodesDrawn(model);
@@ -173,7 +176,7 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
     state.cancel();
     const coming = reconcileEdges(cy, model, read().positions, state.choice, withheld);
     if (coming.length <= SYNC_ADD_LIMIT) cy.add(coming);
-    else state.cancel = revealInSteps(cy, coming, () => {});
+    else state.cancel = revealInSteps(cy, coming, () => {}, undefined, IN_USE_BUDGET_MS);
   });
 
   useEffect(() => {
@@ -221,7 +224,7 @@ export function useElementSync(graph: RefObject<GraphHandle | null>, input: Sync
       };
     }
     state.revealing = true;
-    const cancelReveal = revealInSteps(cy, toAdd, finish, () => !cancelled && setNodesDrawn(model));
+    const cancelReveal = revealInSteps(cy, toAdd, finish, () => !cancelled && setNodesDrawn(model), state.inUse ? IN_USE_BUDGET_MS : FRAME_BUDGET_MS);
     return () => {
       cancelled = true;
       state.revealing = false;

@@ -1,6 +1,6 @@
 import cytoscape, { type ElementDefinition } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, FRAME_BUDGET_MS, NEW_COST, WHOLE_GRAPH, firstStepSize, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, IN_USE_BUDGET_MS, NEW_COST, WHOLE_GRAPH, firstStepSize, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
 
 describe('nextStepSize', () => {
   /** The next frame's time as the size rule models it (u per redrawn element, NEW_COST u per new one). */
@@ -19,6 +19,15 @@ describe('nextStepSize', () => {
       // …and not under it by more than an element.
       expect(predicted(unit, drawnBefore + size, next + 1)).toBeGreaterThan(FRAME_BUDGET_MS);
     }
+  });
+
+  it('aims at the smaller budget of a page in use when given it', () => {
+    const [size, drawnBefore, frameMs] = [300, 500, 60];
+    const unit = frameMs / (drawnBefore + NEW_COST * size);
+    const inUse = nextStepSize({ size, drawnBefore, frameMs }, IN_USE_BUDGET_MS);
+    expect(inUse).toBeLessThan(nextStepSize({ size, drawnBefore, frameMs }));
+    expect(predicted(unit, drawnBefore + size, inUse)).toBeLessThanOrEqual(IN_USE_BUDGET_MS + 1e-9);
+    expect(predicted(unit, drawnBefore + size, inUse + 1)).toBeGreaterThan(IN_USE_BUDGET_MS);
   });
 
   it('grows at most eightfold per frame', () => {
