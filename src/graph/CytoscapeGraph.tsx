@@ -116,7 +116,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
       {/* The canvas (#graph-widget, role application, labelled above) is put first in here by useGraphLifecycle. */}
       <div ref={ring} className="graph-focus-ring" hidden aria-hidden="true" data-testid="graph-focus-ring" />
       <div className="sr-only" aria-live="polite" data-testid="graph-focused">{spoken}</div>
-      {withholding && !selectedId && !focusOpen && <div className="graph-links-hint" data-testid="links-hint">{props.linksHint}</div>}
+      {withholding && !selectedId && !focusOpen && <div className="graph-links-hint" data-testid="links-hint" data-over-graph="note">{props.linksHint}</div>}
       {tooltip && <EdgeTooltip tooltip={tooltip} />}
       <HoverCard graph={graph} nodeId={hoveredId} describe={props.describe} focusPlace={focusOpen ? focus.place : null} />
     </div>

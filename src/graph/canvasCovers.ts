@@ -4,13 +4,14 @@ import type { Rect } from '../model/layout';
  * What lies beside or over the canvas, as the UI marks it: `data-covers-graph` on a panel or
  * bottom sheet that takes part of the canvas; `data-over-graph` on the controls drawn over it
  * ("legend" for the legend, "when-needed" for the minimap, shown only while some of the graph is
- * out of view, any other value for the rest). The one place the adapter asks the page what covers
+ * out of view, "note" for a passing note that labels keep clear of and framing ignores, any other
+ * value for the rest). The one place the adapter asks the page what covers
  * the canvas: it knows the two attributes, no CSS class of the UI.
  */
 export const COVERS_GRAPH = 'data-covers-graph';
 export const OVER_GRAPH = 'data-over-graph';
 
-export type CoverKind = 'beside' | 'over' | 'legend' | 'minimap';
+export type CoverKind = 'beside' | 'over' | 'legend' | 'minimap' | 'note';
 
 export interface CanvasCover {
   kind: CoverKind;
@@ -23,7 +24,7 @@ export interface CanvasCover {
 function kindOf(el: Element): CoverKind {
   if (el.hasAttribute(COVERS_GRAPH)) return 'beside';
   const over = el.getAttribute(OVER_GRAPH);
-  return over === 'legend' ? 'legend' : over === 'when-needed' ? 'minimap' : 'over';
+  return over === 'legend' ? 'legend' : over === 'when-needed' ? 'minimap' : over === 'note' ? 'note' : 'over';
 }
 
 /** Every marked element with a box that reaches into the canvas `container`, in canvas pixels. */

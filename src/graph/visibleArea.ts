@@ -27,7 +27,7 @@ interface Overlays {
 export function overlaysOn(cy: Core): Overlays {
   const result: Overlays = { always: [], minimap: null, minimapShown: false };
   for (const c of canvasCovers(cy.container()!)) {
-    if (c.kind === 'beside') continue;
+    if (c.kind === 'beside' || c.kind === 'note') continue;
     if (c.kind === 'minimap') {
       result.minimap = c.rect;
       result.minimapShown = !c.hidden;

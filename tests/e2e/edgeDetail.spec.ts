@@ -22,6 +22,11 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   expect(overview.nodes).toBeGreaterThan(1000);
   expect(overview.edges).toBe(0);
   await expect(page.getByTestId('links-hint')).toHaveText('Zoom in to see all links; hover or select a case to see its own.');
+  // The hint is drawn over the canvas: labels keep clear of it, as of the other controls.
+  const hint = (await page.getByTestId('links-hint').boundingBox())!;
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(20);
+  const underHint = (await page.evaluate(() => window.__incidentGraph!.labels())).filter((l) => l.x1 < hint.x + hint.width && l.x2 > hint.x && l.y1 < hint.y + hint.height && l.y2 > hint.y);
+  expect(underHint.map((l) => l.text)).toEqual([]);
 
   // Hovering a case still shows its links to its hubs, in the focus layer.
   const record = library.find((r) => r.components.length >= 2 && r.root_cause)!;
