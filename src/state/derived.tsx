@@ -35,10 +35,17 @@ export interface Derived {
 
 const DerivedContext = createContext<Derived | null>(null);
 
+/** Libraries of more cases than this derive a filter's graph after the click's render (see below). */
+const DEFER_FILTERS_ABOVE = 2000;
+
 export function DerivedProvider({ library, children }: { library: Library; children: ReactNode }) {
-  // A filter's box shows its tick at once; the graph and the counts follow in a render of their
-  // own (deriving 10,000 cases and drawing the result in the click's task made it one long task).
-  const filters = useDeferredValue(useAppStore((s) => s.view.filters));
+  // In a big library a filter's box shows its tick at once and the graph and the counts follow in
+  // a render of their own (deriving 10,000 cases and drawing the result in the click's task made
+  // it one long task); a small one redraws sooner in the click's own render (at 1,000 cases the
+  // deferred render took 74–121 ms to the redrawn graph against 51–55 ms).
+  const liveFilters = useAppStore((s) => s.view.filters);
+  const deferredFilters = useDeferredValue(liveFilters);
+  const filters = library.index.cases.length > DEFER_FILTERS_ABOVE ? deferredFilters : liveFilters;
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
   const rule = useAppStore((s) => s.view.rule);
