@@ -3,7 +3,7 @@ import { beginLayerFrame } from './canvasLayer';
 import { LabelMeasurer } from './labelMeasure';
 import { LabelSlices } from './labelSlices';
 import { paintLabels, type LabelColours } from './labelPaint';
-import { drawnLabels, labelForms, labelPass, placeLabels, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
+import { drawnLabels, labelForms, labelPass, placeLabels, placementOf, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
 import type { Rect } from '../model/layout';
 
 /** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
@@ -120,7 +120,7 @@ export class LabelOverlay {
       const started = performance.now();
       performance.mark('ig:labels-pass');
       const pass = labelPass(this.sources, view, this.focus, this.covers(), this.measurer.measure);
-      run = this.running = { pass, view, focus: this.focus, sources: this.sources, ms: performance.now() - started, steps: placingLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes }) };
+      run = this.running = { pass, view, focus: this.focus, sources: this.sources, ms: performance.now() - started, steps: placingLabels(pass.candidates, pass.blocked, placementOf(pass)) };
     }
     const started = performance.now();
     let step = run.steps.next();
@@ -213,7 +213,7 @@ export class LabelOverlay {
     const view = this.view();
     const all = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
     const pass = quick ? withoutLatePlaces(all) : all;
-    this.show(pass, placeLabels(pass.candidates, pass.blocked, { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes }), view, focus, performance.now() - started);
+    this.show(pass, placeLabels(pass.candidates, pass.blocked, placementOf(pass)), view, focus, performance.now() - started);
   }
 
   /** Draws a placement; `ms`: what computing it cost (a gesture redoes only cheap passes). */

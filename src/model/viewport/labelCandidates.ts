@@ -1,4 +1,4 @@
-import { LABEL_SIDES_AND_CORNERS, alternativeOf, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel } from './labelPlacement';
+import { LABEL_SIDES_AND_CORNERS, alternativeOf, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel, type PlacementOptions } from './labelPlacement';
 import type { NodeKind } from '../network';
 import type { Rect } from '../layout';
 import type { NodeCircle } from '../overview';
@@ -361,6 +361,11 @@ export interface LabelPass {
   bounds: Rect;
   sides: readonly LabelSide[];
   bySource: Map<string, LabelSource>;
+}
+
+/** How `placeLabels` places a pass's candidates (2 px between labels). */
+export function placementOf(pass: LabelPass): PlacementOptions {
+  return { sides: pass.sides, bounds: pass.bounds, gap: 2, nodes: pass.nodes };
 }
 
 /**
