@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, statusLine } from './helpers';
+import { graphDrawn, openApp, showView, statusLine } from './helpers';
 
 // axe reads the whole page three times per test (about 20 s a time on a 2-core machine running two
 // browsers): the default minute is too short for the work, not a sign of a hang.
@@ -17,12 +17,10 @@ async function expectNoViolations(page: Page, state: string) {
 test('no accessibility violations at start, with a case selected, with a hub selected', async ({ page }) => {
   await openApp(page);
   await expectNoViolations(page, 'start');
-  await page.goto('/?case=IL-0034');
-  await graphDrawn(page);
+  await showView(page, '?case=IL-0034');
   await expect(page.getByTestId('case-panel')).toBeVisible();
   await expectNoViolations(page, 'case selected');
-  await page.goto('/?cause=deploy-rollout&domain=kubernetes');
-  await graphDrawn(page);
+  await showView(page, '?cause=deploy-rollout&domain=kubernetes');
   await expectNoViolations(page, 'hub selected, filters on');
 });
 
@@ -30,12 +28,10 @@ test('no accessibility violations in Korean, in dark mode, and with the problems
   await openApp(page, '?lang=ko&case=IL-0203');
   await expect(statusLine(page)).toContainText('사례');
   await expectNoViolations(page, 'Korean');
-  await page.goto('/?lang=ko&component=ingress-controller');
-  await graphDrawn(page);
+  await showView(page, '?lang=ko&component=ingress-controller');
   await expect(page.getByTestId('hub-panel')).toBeVisible();
   await expectNoViolations(page, 'Korean, hub selected');
-  await page.goto('/?theme=dark&case=IL-0034');
-  await graphDrawn(page);
+  await showView(page, '?theme=dark&case=IL-0034');
   await expectNoViolations(page, 'dark');
   const fixture = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
   await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixture, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
-import { statusLine, watchForErrors } from './helpers';
+import { showView, statusLine, watchForErrors } from './helpers';
 
 // The focus view (issue 25): every selection drawn as its own readable picture, measured with
 // the hooks (positions, spacing, labels, overlaps), at three sizes and in both languages.
@@ -109,7 +109,7 @@ for (const size of SIZES) {
         expect(relations.length).toBeGreaterThan(0);
         for (const e of relations) expect(e.text.length, `${e.id} has a reason`).toBeGreaterThan(3);
 
-        await openApp(page, q(`case=${BUSIEST}`));
+        await showView(page, q(`case=${BUSIEST}`));
         const busy = await expectReadable(page, gap, `busiest ${BUSIEST}`);
         // Every related case is drawn, or counted by "N more".
         const drawnRelated = busy.nodes.filter((n) => n.id.startsWith('case:') && n.id !== `case:${BUSIEST}`).length;
@@ -118,7 +118,7 @@ for (const size of SIZES) {
         expect(busy.state.total).toBeGreaterThanOrEqual(relationCount.get(`case:${BUSIEST}`)!);
         expect(busy.state.total).toBeLessThanOrEqual(relationCount.get(`case:${BUSIEST}`)! + 6);
 
-        await openApp(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
+        await showView(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
         const hub = await expectReadable(page, gap, `hub ${BIG_HUB.key}`);
         expect(hub.state.total).toBe(BIG_HUB.weight);
         expect(hub.state.pages).toBeGreaterThan(1);
@@ -133,7 +133,7 @@ for (const size of SIZES) {
         const secondIds = second.nodes.map((n) => n.id).filter((id) => id.startsWith('case:'));
         expect(secondIds.filter((id) => firstPage.includes(id))).toEqual([]);
 
-        await openApp(page, q('case=IL-0034'));
+        await showView(page, q('case=IL-0034'));
         const section = page.getByTestId('path-section');
         await section.getByTestId('path-input').fill('IL-0203');
         await section.getByTestId('path-input').press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { clickNode, graphDrawn, openApp, watchForErrors } from './helpers';
+import { clickNode, openApp, showView, watchForErrors } from './helpers';
 
 // Several tests load the page two or three times and wait for settled labels each time: with two
 // browsers on two cores that can take more than the default minute.
@@ -125,8 +125,7 @@ test.describe('the map', () => {
     expect(overlapping(labels)).toEqual([]);
     expect(labels.some((l) => l.id === 'case:IL-0034')).toBe(true);
 
-    await page.goto('/?domain=kubernetes');
-    await graphDrawn(page);
+    await showView(page, '?domain=kubernetes');
     labels = await settledLabels(page);
     expect(overlapping(labels)).toEqual([]);
 
@@ -142,8 +141,7 @@ test.describe('the map', () => {
     await openApp(page);
     const before = await page.getByTestId('legend-entries').locator('li').allInnerTexts();
     const colourBefore = await nodeColour(page, 'case:IL-0034');
-    await page.goto('/?color=year');
-    await graphDrawn(page);
+    await showView(page, '?color=year');
     await expect(page.getByTestId('color-mode')).toHaveValue('year');
     const after = await page.getByTestId('legend-entries').locator('li').allInnerTexts();
     expect(after).not.toEqual(before);
@@ -186,8 +184,7 @@ test.describe('the map', () => {
     const years = (await links.locator('.case-link-date').allInnerTexts()).map(Number);
     expect([...years].sort((a, b) => b - a)).toEqual(years);
 
-    await page.goto(`/?cluster=${encodeURIComponent(key!)}&lang=ko`);
-    await graphDrawn(page);
+    await showView(page, `?cluster=${encodeURIComponent(key!)}&lang=ko`);
     const panel = page.getByTestId('cluster-panel');
     await expect(panel).toBeVisible();
     await expect(panel.locator('h3').first()).toHaveText(/[\uac00-\ud7af]/);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, showView, statusLine, watchForErrors } from './helpers';
 
 /**
  * A small library with known dates, organisations and root causes, spanning seven years (so the
@@ -360,7 +360,7 @@ test.describe('switching and long names (bundled library)', () => {
       expect(table.length).toBeGreaterThan(3);
     }
     // The matrix's total column head is written across, in Korean too.
-    await page.goto('/?view=matrix&lang=ko');
+    await showView(page, '?view=matrix&lang=ko');
     const total = page.locator('.matrix-total-head .matrix-col-label');
     await expect(total).toHaveText('합계', { timeout: 30_000 });
     expect(await total.evaluate((el) => getComputedStyle(el).writingMode)).toBe('horizontal-tb');
