@@ -60,13 +60,22 @@ const mapNow = (page: Page) =>
 
 test.setTimeout(240_000);
 
+/** How many of the largest failure patterns in view a phone's first view names (its discs are 10–31 px across). */
+const PHONE_NAMED = 6;
+
 for (const size of SIZES) {
   for (const lang of ['en', 'ko'] as const) {
+    // Both tests of a size and language read the same first view, untouched: one page load for the two.
     test.describe(`the map at ${size.name}, ${lang}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-
-      test('reads without hovering: distinct colours, hub labels off the nodes and beside their own, case labels that say more, the whole canvas used', async ({ page }) => {
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      test.beforeAll(async ({ browser }) => {
+        page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: size.width, height: size.height } });
         await openApp(page, `?lang=${lang}`);
+      });
+      test.afterAll(async () => page.close());
+
+      test('reads without hovering: distinct colours, hub labels off the nodes and beside their own, case labels that say more, the whole canvas used', async () => {
         const labels = await settledLabels(page);
         const map = await mapNow(page);
         expect(map.nodes.length).toBeGreaterThan(0);
@@ -154,23 +163,12 @@ for (const size of SIZES) {
         const cropped = map.regions.filter((r) => r.x - r.r < canvas.x - 2 || r.x + r.r > canvas.x + canvas.width + 2 || r.y - r.r < canvas.y - 2 || r.y + r.r > canvas.y + canvas.height + 2).map((r) => r.id);
         expect(cropped).toEqual([]);
       });
-    });
-  }
-}
 
-/** How many of the largest failure patterns in view a phone's first view names (its discs are 10–31 px across). */
-const PHONE_NAMED = 6;
-
-for (const size of SIZES) {
-  for (const lang of ['en', 'ko'] as const) {
-    test.describe(`pattern names at the first view, ${size.name}, ${lang}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
       // At 1366×768 in English this needs the legend folded (model/view/legendFold.ts): beside the
       // open legend 4 of 24 names found no free place within 360 px of their discs.
       // Desktop and laptop: every pattern in view is named, by its whole name, on no node and no
       // other label, in its disc, beside it or on a leader line to it. A phone names its largest.
-      test(size.phone ? `the ${PHONE_NAMED} largest patterns have their names drawn` : 'every pattern in view has its name drawn', async ({ page }) => {
-        await openApp(page, `?lang=${lang}`);
+      test(size.phone ? `the ${PHONE_NAMED} largest patterns have their names drawn` : 'every pattern in view has its name drawn', async () => {
         const labels = await settledLabels(page);
         const map = await mapNow(page);
         expect(map.regions.length).toBeGreaterThan(PHONE_NAMED);
@@ -197,6 +195,7 @@ for (const size of SIZES) {
     });
   }
 }
+
 
 for (const lang of ['en', 'ko'] as const) {
   test.describe(`the toolbar at 1280 px, ${lang}`, () => {
