@@ -1,17 +1,21 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+const ALWAYS = () => true;
+
 /**
  * Closes an open popup on Escape and on a press outside it. Escape is taken in the capture
  * phase and marked handled, so the page-wide Escape (clear the selection) does not also run.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onClose: (how: 'escape' | 'outside') => void): void {
+export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onClose: (how: 'escape' | 'outside') => void, stillOpen: () => boolean = ALWAYS): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) onClose('outside');
+      if (ref.current && stillOpen() && !ref.current.contains(e.target as Node)) onClose('outside');
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      // Closed already, though `open` has not caught up (a <details> tells of its closing in a
+      // later task): a second Escape right after the first is the page's again (it clears the selection).
+      if (e.key !== 'Escape' || !stillOpen()) return;
       e.preventDefault();
       e.stopPropagation();
       onClose('escape');
@@ -22,7 +26,7 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, on
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [ref, open, onClose]);
+  }, [ref, open, onClose, stillOpen]);
 }
 
 /**
@@ -45,6 +49,7 @@ export function useMenu(ref: RefObject<HTMLDetailsElement | null>): { open: bool
     el.open = false;
     if (how === 'escape' && focusWasInside) el.querySelector('summary')?.focus();
   });
-  useDismiss(ref, open, close);
+  const [isOpen] = useState(() => () => ref.current?.open ?? false);
+  useDismiss(ref, open, close, isOpen);
   return { open, close };
 }
