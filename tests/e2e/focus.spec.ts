@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
-import { showView, statusLine, watchForErrors } from './helpers';
+import { sharedPage, showView, statusLine } from './helpers';
 
 // The focus view (issue 25): every selection drawn as its own readable picture, measured with
 // the hooks (positions, spacing, labels, overlaps), at three sizes and in both languages.
@@ -89,16 +89,15 @@ async function expectReadable(page: Page, minGap: number, what: string) {
 
 for (const size of SIZES) {
   for (const lang of ['en', 'ko'] as const) {
+    // The tests of a size and language share one page: each shows its view by in-app navigation.
     test.describe(`the focus view at ${size.name} in ${lang}`, () => {
-      test.use({ viewport: { width: size.width, height: size.height }, ...(size.phone ? { hasTouch: true, isMobile: true } : {}) });
+      const app = sharedPage({ viewport: { width: size.width, height: size.height }, ...(size.phone ? { hasTouch: true, isMobile: true } : {}) });
       const gap = size.phone ? 28 : 40;
       const q = (query: string) => `?lang=${lang}&${query}`;
 
-      test('a case, the busiest case, a big hub and a path are each readable', async ({ page }) => {
+      test('a case, the busiest case, a big hub and a path are each readable', async () => {
         test.setTimeout(600_000);
-        const watch = watchForErrors(page);
-
-        await openApp(page, q('case=IL-0034'));
+        const page = await app.open(q('case=IL-0034'));
         const m = await expectReadable(page, gap, 'IL-0034');
         const ids = m.nodes.map((n) => n.id);
         expect(ids[0] === 'case:IL-0034' || ids.includes('case:IL-0034')).toBe(true);
@@ -145,23 +144,26 @@ for (const size of SIZES) {
         expect(steps[0]!.id).toBe('case:IL-0034');
         expect(steps.at(-1)!.id).toBe('case:IL-0203');
         for (let k = 1; k < steps.length; k++) expect(steps[k]!.y > steps[k - 1]!.y + 1 || (Math.abs(steps[k]!.y - steps[k - 1]!.y) <= 1 && steps[k]!.x > steps[k - 1]!.x)).toBe(true);
+        // Cleared, the path gives the case's own neighbourhood back (and leaves the shared page as the link says).
+        await section.getByTestId('path-clear').click();
+        await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused().includes('case:IL-0203'))).toBe(false);
+        await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused().includes('case:IL-0202'))).toBe(true);
 
-        expect(watch.errors).toEqual([]);
+        expect(app.errors()).toEqual([]);
       });
 
-      test('a draft is readable, its best match in it', async ({ page }) => {
+      test('a draft is readable, its best match in it', async () => {
         test.setTimeout(240_000);
-        const watch = watchForErrors(page);
-        await openApp(page, q(`draft=${encodeURIComponent(DRAFT[lang].text)}`));
+        const page = await app.open(q(`draft=${encodeURIComponent(DRAFT[lang].text)}`));
         const draft = await expectReadable(page, gap, 'draft');
         expect(draft.nodes[0]!.id.startsWith('draft:')).toBe(true);
         expect(draft.nodes.map((n) => n.id)).toContain(`case:${DRAFT[lang].expect[0]}`);
-        expect(watch.errors).toEqual([]);
+        expect(app.errors()).toEqual([]);
       });
 
-      test('Escape gives the map back with exactly its camera', async ({ page }) => {
+      test('Escape gives the map back with exactly its camera', async () => {
         test.setTimeout(240_000);
-        await openApp(page, q('view=graph'));
+        const page = await app.open(q('view=graph'));
         const before = await page.evaluate(() => window.__incidentGraph!.viewport());
         const p = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
         expect(p).toBeTruthy();
@@ -178,18 +180,18 @@ for (const size of SIZES) {
       });
 
       if (size.phone) {
-        test('on the map, a tap exactly on IL-0203 opens IL-0203 (not a neighbour drawn over it)', async ({ page }) => {
+        test('on the map, a tap exactly on IL-0203 opens IL-0203 (not a neighbour drawn over it)', async () => {
           test.setTimeout(240_000);
-          await openApp(page, q('view=graph'));
+          const page = await app.open(q('view=graph'));
           const at = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0203'));
           expect(at).toBeTruthy();
           await page.touchscreen.tap(at!.x, at!.y);
           await expect.poll(() => new URL(page.url()).searchParams.get('case')).toBe('IL-0203');
         });
 
-        test('a tap on a node opens exactly that node', async ({ page }) => {
+        test('a tap on a node opens exactly that node', async () => {
           test.setTimeout(240_000);
-          await openApp(page, q('case=IL-0034'));
+          const page = await app.open(q('case=IL-0034'));
           await focusSettled(page);
           // IL-0034's related case, then back from its focus to IL-0034.
           for (const target of ['IL-0202', 'IL-0034']) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,8 +47,50 @@ export async function showView(page: Page, query: string) {
     // The view is applied at once; the graph and the focus follow in the next frames.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   }, `/${query}`);
+  // A case's focus is drawn once its similar cases are in, which can be after the first still
+  // frames: until then the focus still shows the view before.
+  const selected = new URLSearchParams(query).get('case');
+  if (selected) await expect.poll(() => page.evaluate(() => window.__incidentGraph?.focused()[0])).toBe(`case:${selected}`);
   await expect.poll(() => page.evaluate(() => !(window.__incidentGraph?.focusState().moving ?? false) && !(window.__incidentCamera?.moving() ?? false))).toBe(true);
   await expect(statusLine(page)).toHaveText(/\d/);
+}
+
+/**
+ * One page for all the tests of a describe, which it makes serial: the first test to call the
+ * returned `open` loads the app on its view, each later one shows its view by in-app navigation
+ * (showView), as a reader who follows a link inside the app does. A page load costs ~2.5 s of wall
+ * time on the 2-core machine and a settled in-app view ~0.7 s. Only for tests that read their view
+ * and leave nothing behind that the URL does not carry (no routes, storage, open menus or panels
+ * outside the view); a test that does opens its own page. Tests that use it take no `page`
+ * fixture (Playwright would open an unused page for each).
+ */
+export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'> = {}) {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | null = null;
+  let watch: { errors: string[] } = { errors: [] };
+  let opened = false;
+  test.beforeAll(async ({ browser }) => {
+    const use = test.info().project.use;
+    page = await browser.newPage({ baseURL: use.baseURL, viewport: use.viewport, ...options });
+    watch = watchForErrors(page);
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+  return {
+    /** The page on this view; errors() then holds what the page reported from here on. */
+    async open(query = '') {
+      if (!page) throw new Error('sharedPage: open() called outside a test');
+      watch.errors.length = 0;
+      if (opened) await showView(page, query);
+      else {
+        await openApp(page, query);
+        opened = true;
+      }
+      return page;
+    },
+    errors: () => watch.errors,
+  };
 }
 
 /** Clicks a node on the canvas, where cytoscape drew it. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { clickNode, openApp, showView, watchForErrors } from './helpers';
+import { clickNode, openApp, sharedPage, showView, watchForErrors } from './helpers';
 
 // Several tests load the page two or three times and wait for settled labels each time: with two
 // browsers on two cores that can take more than the default minute.
@@ -60,10 +60,13 @@ async function shownCounts(page: Page): Promise<{ cases: number; hubs: number }>
   return { cases: n(/(\d+) cases/), hubs: n(/(\d+) components/) + n(/(\d+) root causes/) };
 }
 
-test.describe('the map', () => {
-  test('first view: hub labels, none overlapping, all readable', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await openApp(page);
+test.describe('the first view', () => {
+  // These tests read the first view and leave it as they found it (the legend folded again, the
+  // hover last): one page load for all of them.
+  const app = sharedPage();
+
+  test('first view: hub labels, none overlapping, all readable', async () => {
+    const page = await app.open();
     const labels = await settledLabels(page);
     expect(overlapping(labels)).toEqual([]);
     const counts = await shownCounts(page);
@@ -73,15 +76,15 @@ test.describe('the map', () => {
     // 25: more hubs named at the first view), never less.
     for (const l of labels) expect(l.fontPx, l.id).toBeGreaterThanOrEqual(10);
     expect(labels.filter((l) => !l.id.startsWith('case:') && !l.id.startsWith('cluster:') && l.fontPx >= 11).length, 'most hub names at their own size').toBeGreaterThan(labels.filter((l) => !l.id.startsWith('case:') && !l.id.startsWith('cluster:')).length / 2);
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('first view: most hub labels, none on a node', async ({ page }) => {
+  test('first view: most hub labels, none on a node', async () => {
     // Hub names no longer cover case nodes (issue 25): one that finds no free side moves out
     // on a leader line, or waits for a closer zoom. Measured on the bundled library at
     // 1440 × 900: 43 of 53 hubs named in English, 50 in Korean (before: every hub, 27 of them on
     // top of case nodes). None may sit under the legend, the minimap or the zoom buttons.
-    await openApp(page);
+    const page = await app.open();
     const labels = await settledLabels(page);
     const counts = await shownCounts(page);
     const named = new Set(labels.map((l) => l.id));
@@ -91,13 +94,37 @@ test.describe('the map', () => {
     expect(hubs.filter((id) => named.has(id)).length).toBeGreaterThanOrEqual(Math.ceil(hubs.length * 0.6));
   });
 
-  test('first view: at least half the case labels', async ({ page }) => {
-    await openApp(page);
+  test('first view: at least half the case labels', async () => {
+    const page = await app.open();
     const labels = await settledLabels(page);
     const counts = await shownCounts(page);
     expect(labels.filter((l) => l.id.startsWith('case:')).length).toBeGreaterThanOrEqual(Math.ceil(counts.cases / 2));
   });
 
+  test('the legend opens short and shows every pattern on request', async () => {
+    const page = await app.open();
+    const items = page.getByTestId('legend-entries').locator('li');
+    const short = await items.count();
+    // Every pattern with a colour of its own (the palette's 7), the neutral ones behind "show all".
+    expect(short).toBeLessThanOrEqual(7);
+    await page.getByTestId('legend-more').click();
+    expect(await items.count()).toBeGreaterThan(short);
+    await page.getByTestId('legend-more').click();
+    expect(await items.count()).toBe(short);
+  });
+
+  test('hovering a case shows its card with id, organisation and title', async () => {
+    const page = await app.open();
+    const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
+    await page.mouse.move(pos!.x, pos!.y);
+    const card = page.getByTestId('hover-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('IL-0034');
+    await expect(card).toContainText('Airbnb');
+  });
+});
+
+test.describe('the map', () => {
   test('first view in Korean: over two fifths of the case labels, most hubs named', async ({ page }) => {
     await openApp(page, '?lang=ko');
     const labels = await settledLabels(page);
@@ -159,18 +186,6 @@ test.describe('the map', () => {
     await expect.poll(() => nodeColour(page, 'case:IL-0034')).not.toBe(colourAfter);
   });
 
-  test('the legend opens short and shows every pattern on request', async ({ page }) => {
-    await openApp(page);
-    const items = page.getByTestId('legend-entries').locator('li');
-    const short = await items.count();
-    // Every pattern with a colour of its own (the palette's 7), the neutral ones behind "show all".
-    expect(short).toBeLessThanOrEqual(7);
-    await page.getByTestId('legend-more').click();
-    expect(await items.count()).toBeGreaterThan(short);
-    await page.getByTestId('legend-more').click();
-    expect(await items.count()).toBe(short);
-  });
-
   test('cluster= opens the cluster panel; a legend entry selects its cluster', async ({ page }) => {
     await openApp(page);
     const first = page.getByTestId('legend-entries').locator('button').first();
@@ -203,13 +218,4 @@ test.describe('the map', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('hovering a case shows its card with id, organisation and title', async ({ page }) => {
-    await openApp(page);
-    const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
-    await page.mouse.move(pos!.x, pos!.y);
-    const card = page.getByTestId('hover-card');
-    await expect(card).toBeVisible();
-    await expect(card).toContainText('IL-0034');
-    await expect(card).toContainText('Airbnb');
-  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DRAFTS } from '../eval/drafts';
-import { graphDrawn, openApp, openHeaderControl, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, openHeaderControl, sharedPage, statusLine } from './helpers';
 
 // "Have we seen this before?" (issue #15): drafts from the evaluation set, written as an on-call
 // engineer would type them, each with the case it describes.
@@ -8,11 +8,13 @@ const english = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' &&
 const korean = EVAL_DRAFTS.find((d) => d.lang === 'ko' && d.expect[0] === 'IL-0111')!;
 const HANGUL = /[\uac00-\ud7a3]/;
 
+// The tests share one page: each shows its view by in-app navigation, as the app's own links do.
+const app = sharedPage();
+
 const firstMatch = (page: Page) => page.getByTestId('draft-results').getByTestId('similar-item').first();
 
-test('a draft typed after "Have we seen this before?" lists its case first, with why, tags and a node in the graph', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page);
+test('a draft typed after "Have we seen this before?" lists its case first, with why, tags and a node in the graph', async () => {
+  const page = await app.open();
   await page.getByTestId('draft-open').click();
   const panel = page.getByTestId('draft-panel');
   await expect(panel).toBeVisible();
@@ -30,11 +32,11 @@ test('a draft typed after "Have we seen this before?" lists its case first, with
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.draftLinks())).toEqual([]);
   expect(new URL(page.url()).searchParams.has('draft')).toBe(false);
-  expect(watch.errors).toEqual([]);
+  expect(app.errors()).toEqual([]);
 });
 
-test('?draft= opens the draft directly; a Korean draft finds its case, and the UI is Korean', async ({ page }) => {
-  await openApp(page, `?lang=ko&draft=${encodeURIComponent(korean.text)}`);
+test('?draft= opens the draft directly; a Korean draft finds its case, and the UI is Korean', async () => {
+  const page = await app.open(`?lang=ko&draft=${encodeURIComponent(korean.text)}`);
   const panel = page.getByTestId('draft-panel');
   await expect(panel.getByTestId('draft-text')).toHaveValue(korean.text);
   await expect(firstMatch(page)).toHaveAttribute('data-case', korean.expect[0]!);
@@ -43,8 +45,8 @@ test('?draft= opens the draft directly; a Korean draft finds its case, and the U
   await expect(page.getByTestId('draft-open')).toHaveText(HANGUL);
 });
 
-test('an English draft by link lists its case first; one word says what it needs; a 100 KB paste is cut with a note', async ({ page }) => {
-  await openApp(page, `?draft=${encodeURIComponent(english.text)}`);
+test('an English draft by link lists its case first; one word says what it needs; a 100 KB paste is cut with a note', async () => {
+  const page = await app.open(`?draft=${encodeURIComponent(english.text)}`);
   await expect(firstMatch(page)).toHaveAttribute('data-case', english.expect[0]!);
   const panel = page.getByTestId('draft-panel');
   await panel.getByTestId('draft-text').fill('ingress');
@@ -56,9 +58,8 @@ test('an English draft by link lists its case first; one word says what it needs
   await expect(firstMatch(page)).toHaveAttribute('data-case', english.expect[0]!);
 });
 
-test('a case panel lists similar cases by text, with scores and shared words, apart from related cases', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page, '?case=IL-0034');
+test('a case panel lists similar cases by text, with scores and shared words, apart from related cases', async () => {
+  const page = await app.open('?case=IL-0034');
   const section = page.getByTestId('similar-section');
   await expect(section.getByRole('heading')).toHaveText('Similar cases, by text similarity');
   await expect(section).toContainText('Computed from the texts');
@@ -72,13 +73,13 @@ test('a case panel lists similar cases by text, with scores and shared words, ap
   const other = await items.first().getAttribute('data-case');
   await items.first().locator('.case-link').click();
   await expect(page).toHaveURL(new RegExp(`case=${other}`));
-  expect(watch.errors).toEqual([]);
+  expect(app.errors()).toEqual([]);
 });
 
-test('rel=text draws text edges and the relation list says why two cases read alike', async ({ page }) => {
+test('rel=text draws text edges and the relation list says why two cases read alike', async () => {
   // Explicit links and recurrences count under every rule: the text rule must draw more than they do.
   // IL-0420 reads like several cases (IL-0034 no longer does, since the third edition's texts).
-  await openApp(page, '?rel=explicit&case=IL-0420');
+  const page = await app.open('?rel=explicit&case=IL-0420');
   const relations = async () => Number(((await statusLine(page).textContent()) ?? '').match(/([\d,]+) relations/)?.[1]?.replace(/,/g, '') ?? -1);
   const explicit = await relations();
   expect(explicit).toBeGreaterThanOrEqual(0);
@@ -90,8 +91,8 @@ test('rel=text draws text edges and the relation list says why two cases read al
   await expect(page.getByTestId('related')).toContainText(/reads alike: \S+/);
 });
 
-test('an empty filter result offers the nearest cases by text, one click each', async ({ page }) => {
-  await openApp(page, '?rc=time-handling&comp=cloud-load-balancer');
+test('an empty filter result offers the nearest cases by text, one click each', async () => {
+  const page = await app.open('?rc=time-handling&comp=cloud-load-balancer');
   await expect(page.getByText('No case matches')).toBeVisible();
   const nearest = page.getByTestId('nearest-filter');
   await expect(nearest).toContainText('Cases that read closest');
@@ -102,16 +103,16 @@ test('an empty filter result offers the nearest cases by text, one click each', 
   await expect(page.getByTestId('case-panel')).toBeVisible();
 });
 
-test('a search with no hits offers the cases whose texts read like it', async ({ page }) => {
-  await openApp(page);
+test('a search with no hits offers the cases whose texts read like it', async () => {
+  const page = await app.open();
   // The search matches whole words; similarity cuts the particle: 로드밸런서가 → 로드밸런서.
   await page.getByTestId('search').fill('로드밸런서가');
   await expect(page.locator('.search-empty')).toBeVisible();
   await expect(page.getByTestId('nearest-search').locator('.case-link').first()).toBeVisible();
 });
 
-test('under lang=ko the similar cases section is Korean', async ({ page }) => {
-  await openApp(page, '?lang=ko&case=IL-0034');
+test('under lang=ko the similar cases section is Korean', async () => {
+  const page = await app.open('?lang=ko&case=IL-0034');
   const section = page.getByTestId('similar-section');
   await expect(section.getByRole('heading')).toHaveText(HANGUL);
   await expect(section.getByTestId('similar-item').first().getByTestId('similar-score')).toContainText('점수');
