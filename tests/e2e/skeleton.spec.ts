@@ -1,48 +1,80 @@
 import { expect, test } from '@playwright/test';
-import { CASE_COUNT, clickNode, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+import { CASE_COUNT, clickNode, graphDrawn, openApp, sharedPage, statusLine } from './helpers';
 
-test('the app opens on the bundled library with a drawn graph and a status line', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page);
-  await expect(statusLine(page)).toHaveText(new RegExp(`^${CASE_COUNT} cases · \\d+ components · \\d+ root causes · \\d+ relations$`));
-  const counts = await page.evaluate(() => window.__incidentGraph!.counts());
-  expect(counts.nodes).toBeGreaterThan(CASE_COUNT);
-  expect(counts.edges).toBeGreaterThan(CASE_COUNT);
-  await expect(page.getByRole('group', { name: 'Legend' })).toContainText('Root cause');
-  expect(watch.errors).toEqual([]);
-});
+test.describe('the bundled library, one page', () => {
+  // These tests read their view, or change only what the link carries: one page load for all of them.
+  const app = sharedPage();
 
-test('a case deep link opens its panel with the seed relation line', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page, '?case=IL-0034');
-  const panel = page.getByTestId('case-panel');
-  await expect(panel).toContainText('IL-0034');
-  await expect(panel).toContainText('Airbnb');
-  await expect(panel.getByRole('heading', { level: 2 })).toContainText('A crashing stats agent sidecar');
-  await expect(panel.getByTestId('related')).toContainText('same root cause · shared Telemetry agent');
-  await expect(panel).toContainText('Faulty deployment');
-  await expect(panel).toContainText('Probe failures');
-  await expect(panel.getByRole('link', { name: 'https://www.youtube.com/watch?v=FrQ8Lwm9_j8' })).toHaveAttribute('rel', 'noopener noreferrer');
-  await page.screenshot({ path: test.info().outputPath('case-selected.png') });
-  expect(watch.errors).toEqual([]);
-});
+  test('the app opens on the bundled library with a drawn graph and a status line', async () => {
+    const page = await app.open();
+    await expect(statusLine(page)).toHaveText(new RegExp(`^${CASE_COUNT} cases · \\d+ components · \\d+ root causes · \\d+ relations$`));
+    const counts = await page.evaluate(() => window.__incidentGraph!.counts());
+    expect(counts.nodes).toBeGreaterThan(CASE_COUNT);
+    expect(counts.edges).toBeGreaterThan(CASE_COUNT);
+    await expect(page.getByRole('group', { name: 'Legend' })).toContainText('Root cause');
+    expect(app.errors()).toEqual([]);
+  });
 
-test('IL-0203 shows its ingress controller and cloud load balancer relations', async ({ page }) => {
-  await openApp(page, '?case=IL-0203');
-  const related = page.getByTestId('case-panel').getByTestId('related');
-  await expect(related).toContainText('same root cause · shared Ingress controller');
-  await expect(related).toContainText('Cloud load balancer');
-});
+  test('a case deep link opens its panel with the seed relation line', async () => {
+    const page = await app.open('?case=IL-0034');
+    const panel = page.getByTestId('case-panel');
+    await expect(panel).toContainText('IL-0034');
+    await expect(panel).toContainText('Airbnb');
+    await expect(panel.getByRole('heading', { level: 2 })).toContainText('A crashing stats agent sidecar');
+    await expect(panel.getByTestId('related')).toContainText('same root cause · shared Telemetry agent');
+    await expect(panel).toContainText('Faulty deployment');
+    await expect(panel).toContainText('Probe failures');
+    await expect(panel.getByRole('link', { name: 'https://www.youtube.com/watch?v=FrQ8Lwm9_j8' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await page.screenshot({ path: test.info().outputPath('case-selected.png') });
+    expect(app.errors()).toEqual([]);
+  });
 
-test('clicking a node on the canvas selects it and puts it in the URL', async ({ page }) => {
-  await openApp(page);
-  await clickNode(page, 'case:IL-0203');
-  await expect(page.getByTestId('case-panel')).toContainText('Honeycomb');
-  await expect(page).toHaveURL(/[?&]case=IL-0203\b/);
-  await clickNode(page, 'component:ingress-controller');
-  const hub = page.getByTestId('hub-panel');
-  await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Ingress controller');
-  await expect(page).toHaveURL(/[?&]component=ingress-controller\b/);
+  test('IL-0203 shows its ingress controller and cloud load balancer relations', async () => {
+    const page = await app.open('?case=IL-0203');
+    const related = page.getByTestId('case-panel').getByTestId('related');
+    await expect(related).toContainText('same root cause · shared Ingress controller');
+    await expect(related).toContainText('Cloud load balancer');
+  });
+
+  test('a component or root cause deep link lists its cases newest first', async () => {
+    const page = await app.open('?cause=deploy-rollout');
+    const hub = page.getByTestId('hub-panel');
+    await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Faulty deployment');
+    const years = await hub.locator('.case-link-date').allTextContents();
+    expect(years.length).toBeGreaterThan(1);
+    expect([...years].sort().reverse()).toEqual(years);
+    await expect(hub).toContainText('Occurs together with');
+  });
+
+  test('Escape clears the selection and closes the panel', async () => {
+    const page = await app.open('?case=IL-0034');
+    await expect(page.getByTestId('case-panel')).toBeVisible();
+    // (The focus view lies over the graph while a case is open: a trial click only moves the mouse.)
+    await page.getByTestId('graph').click({ position: { x: 5, y: 5 }, trial: true, force: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('case-panel')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/case=/);
+  });
+
+  test('clicking a node on the canvas selects it and puts it in the URL', async () => {
+    const page = await app.open();
+    await clickNode(page, 'case:IL-0203');
+    await expect(page.getByTestId('case-panel')).toContainText('Honeycomb');
+    await expect(page).toHaveURL(/[?&]case=IL-0203\b/);
+    await clickNode(page, 'component:ingress-controller');
+    const hub = page.getByTestId('hub-panel');
+    await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Ingress controller');
+    await expect(page).toHaveURL(/[?&]component=ingress-controller\b/);
+  });
+
+  test('hovering a case dims the rest of the graph', async () => {
+    const page = await app.open();
+    const pos = (await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034')))!;
+    await page.mouse.move(pos.x, pos.y);
+    await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBeGreaterThan(10);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBe(0);
+  });
 });
 
 test('clicking a related case moves the selection and centres the graph on it', async ({ page }) => {
@@ -91,35 +123,6 @@ test('a case clicked near the right edge is moved out from under the panel that 
   const panelLeft = (await panel.boundingBox())!.x;
   expect(target!.x).toBeGreaterThan(panelLeft); // it was where the panel now is
   await expect.poll(async () => (await page.evaluate((nid) => window.__incidentGraph!.nodePosition(nid), target!.id))!.x).toBeLessThan(panelLeft - 20);
-});
-
-test('a component or root cause deep link lists its cases newest first', async ({ page }) => {
-  await openApp(page, '?cause=deploy-rollout');
-  const hub = page.getByTestId('hub-panel');
-  await expect(hub.getByRole('heading', { level: 2 })).toHaveText('Faulty deployment');
-  const years = await hub.locator('.case-link-date').allTextContents();
-  expect(years.length).toBeGreaterThan(1);
-  expect([...years].sort().reverse()).toEqual(years);
-  await expect(hub).toContainText('Occurs together with');
-});
-
-test('Escape clears the selection and closes the panel', async ({ page }) => {
-  await openApp(page, '?case=IL-0034');
-  await expect(page.getByTestId('case-panel')).toBeVisible();
-  // (The focus view lies over the graph while a case is open: a trial click only moves the mouse.)
-  await page.getByTestId('graph').click({ position: { x: 5, y: 5 }, trial: true, force: true });
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('case-panel')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/case=/);
-});
-
-test('hovering a case dims the rest of the graph', async ({ page }) => {
-  await openApp(page);
-  const pos = (await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034')))!;
-  await page.mouse.move(pos.x, pos.y);
-  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBeGreaterThan(10);
-  await page.mouse.move(2, 2);
-  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.dimmed())).toBe(0);
 });
 
 test('?src= opens another library and the other parameters apply on top', async ({ page }) => {
