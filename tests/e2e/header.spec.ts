@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp, watchForErrors } from './helpers';
+import { openApp, sharedPage } from './helpers';
 
 /**
  * The header (title, search, toolbar) is one row from 1280 px up (issue #25), in English and
@@ -52,26 +52,31 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-for (const size of SIZES) {
-  for (const [lang, scheme, query] of [
-    ['en', 'light', ''],
-    ['ko', 'dark', '&case=IL-0034'],
-  ] as const) {
-    test(`at ${size.width}×${size.height} (${lang}, ${scheme}${query ? ', a case open' : ''}) the header is one row`, async ({ page }) => {
-      test.slow();
-      const watch = watchForErrors(page);
-      await page.setViewportSize(size);
-      await page.emulateMedia({ colorScheme: scheme });
-      await openApp(page, `?lang=${lang}${query}`);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      if (query) await expect(page.getByTestId('case-panel')).toBeVisible();
-      expectOneRow(await headerBoxes(page));
-      // The tools that do not fit are one menu button away, named in the page's language.
-      await expect(page.getByTestId('more-tools').locator(':scope > summary')).toHaveAccessibleName(lang === 'ko' ? '도구 더 보기' : 'More tools');
-      expect(watch.errors).toEqual([]);
-    });
+// One page for the eight: each sets its size and the system's colour scheme, then shows its view
+// by in-app navigation; the header is measured after that resize, as after a fresh load.
+test.describe('the header at each size', () => {
+  const app = sharedPage();
+  for (const size of SIZES) {
+    for (const [lang, scheme, query] of [
+      ['en', 'light', ''],
+      ['ko', 'dark', '&case=IL-0034'],
+    ] as const) {
+      test(`at ${size.width}×${size.height} (${lang}, ${scheme}${query ? ', a case open' : ''}) the header is one row`, async () => {
+        test.slow();
+        await app.page().setViewportSize(size);
+        await app.page().emulateMedia({ colorScheme: scheme });
+        const page = await app.open(`?lang=${lang}${query}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        if (query) await expect(page.getByTestId('case-panel')).toBeVisible();
+        else await expect(page.getByTestId('case-panel')).toHaveCount(0);
+        expectOneRow(await headerBoxes(page));
+        // The tools that do not fit are one menu button away, named in the page's language.
+        await expect(page.getByTestId('more-tools').locator(':scope > summary')).toHaveAccessibleName(lang === 'ko' ? '도구 더 보기' : 'More tools');
+        expect(app.errors()).toEqual([]);
+      });
+    }
   }
-}
+});
 
 test.describe('the More tools menu at 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });

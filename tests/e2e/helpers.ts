@@ -90,6 +90,11 @@ export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'ha
       return page;
     },
     errors: () => watch.errors,
+    /** The page before open(), to set what a view does not carry (its size, the system's colour scheme). */
+    page: () => {
+      if (!page) throw new Error('sharedPage: page() called outside a test');
+      return page;
+    },
   };
 }
 
