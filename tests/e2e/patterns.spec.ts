@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors } from './helpers';
 
-async function openMatrix(page: Page, query = '') {
-  await page.goto(`/?view=matrix${query}`);
+const matrixShown = async (page: Page) => {
   await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
-}
+};
 
 test.describe('pattern matrix', () => {
-  test('is a table with row and column headers, heaviest first, shaded and counted', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await openMatrix(page);
+  // One page for the matrix's tests: each shows its view by in-app navigation.
+  const app = sharedPage();
+  const openMatrix = (query = '') => app.open(`?view=matrix${query}`, matrixShown);
+
+  test('is a table with row and column headers, heaviest first, shaded and counted', async () => {
+    const page = await openMatrix();
     const table = page.getByTestId('matrix-table');
     await expect(table.locator('thead th[scope="col"]').first()).toHaveText('Component');
     expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(5);
@@ -24,12 +26,11 @@ test.describe('pattern matrix', () => {
     );
     expect([...rowTotals].sort((a, b) => b - a)).toEqual(rowTotals);
     await page.screenshot({ path: test.info().outputPath('matrix.png') });
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('a cell filters to its cases and opens the graph', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await openMatrix(page);
+  test('a cell filters to its cases and opens the graph', async () => {
+    const page = await openMatrix();
     // The largest cell.
     const cells = page.getByTestId('matrix-table').locator('button.matrix-button');
     const counts = await cells.evaluateAll((bs) => bs.map((b) => Number((b as HTMLElement).dataset.count)));
@@ -51,11 +52,11 @@ test.describe('pattern matrix', () => {
     await expect(chips.locator('[data-facet="component"]')).toContainText(rowLabel);
     await expect(chips.locator('[data-facet="cause"]')).toBeVisible();
     expect(await page.evaluate(() => window.__incidentGraph!.counts().nodes)).toBeGreaterThanOrEqual(count + 2);
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('switches to components × symptoms, counting under the current filters', async ({ page }) => {
-    await openMatrix(page, '&domain=kubernetes');
+  test('switches to components × symptoms, counting under the current filters', async () => {
+    const page = await openMatrix('&domain=kubernetes');
     await page.getByTestId('matrix-cols').selectOption('symptom');
     await expect(page.getByRole('heading', { name: 'Components × symptoms' })).toBeVisible();
     const cell = page.getByTestId('matrix-table').locator('button.matrix-button').first();
@@ -70,15 +71,15 @@ test.describe('pattern matrix', () => {
   });
 
   for (const theme of ['light', 'dark']) {
-    test(`has no accessibility violations and readable shading (${theme})`, async ({ page }) => {
-      await openMatrix(page, `&theme=${theme}`);
+    test(`has no accessibility violations and readable shading (${theme})`, async () => {
+      const page = await openMatrix(`&theme=${theme}`);
       const axe = await new AxeBuilder({ page }).include('[data-testid=matrix-view]').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 
-  test('arrow keys move between cells', async ({ page }) => {
-    await openMatrix(page);
+  test('arrow keys move between cells', async () => {
+    const page = await openMatrix();
     const first = page.getByTestId('matrix-table').locator('button.matrix-button').first();
     await first.focus();
     const start = await first.evaluate((b) => [b.dataset.r, b.dataset.c]);
