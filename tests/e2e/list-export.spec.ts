@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateLibrary } from '../../scripts/synthetic';
-import { CASE_COUNT, openApp, statusLine, watchForErrors } from './helpers';
+import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors } from './helpers';
 
 const CASES_DIR = join(import.meta.dirname, '..', '..', 'data', 'cases');
 const bundledDates = readdirSync(CASES_DIR)
@@ -39,33 +39,85 @@ async function exportFile(page: Page, kind: 'json' | 'csv' | 'png-2'): Promise<{
   return { download, bytes: readFileSync(path) };
 }
 
-test('the list view shows every case, sorts by date both ways, and passes an accessibility check', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openList(page);
-  expect(await rowCount(page)).toBe(CASE_COUNT);
-  // Rows announce id and title.
-  await expect(rowAt(page, 0)).toHaveAccessibleName(/^IL-\d+: \S.+/);
+test.describe('the list, one page', () => {
+  // These tests change only what the link carries (the sort, a filter, the selection), the
+  // keyboard's, which scrolls, last: one page load for all of them.
+  const app = sharedPage();
+  const listShown = async (page: Page) => {
+    await expect(statusLine(page)).toContainText('cases');
+    await expect(rowAt(page, 0)).toBeVisible();
+  };
 
-  const dateHeader = table(page).getByRole('columnheader', { name: 'Date' });
-  await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
-  await page.getByTestId('sort-date').click();
-  await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
-  const dates = () => table(page).locator('tbody tr[data-case] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
-  const ascending = await dates();
-  expect(ascending.length).toBeGreaterThan(5);
-  expect(ascending).toEqual([...ascending].sort());
-  expect(ascending[0]).toBe([...bundledDates].sort()[0]);
+  test('the list view shows every case, sorts by date both ways, and passes an accessibility check', async () => {
+    const page = await app.open('?view=list', listShown);
+    expect(await rowCount(page)).toBe(CASE_COUNT);
+    // Rows announce id and title.
+    await expect(rowAt(page, 0)).toHaveAccessibleName(/^IL-\d+: \S.+/);
 
-  await page.getByTestId('sort-date').click();
-  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
-  const descending = await dates();
-  expect(descending).toEqual([...descending].sort().reverse());
-  expect(descending[0]).toBe([...bundledDates].sort().reverse()[0]);
+    const dateHeader = table(page).getByRole('columnheader', { name: 'Date' });
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+    await page.getByTestId('sort-date').click();
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
+    const dates = () => table(page).locator('tbody tr[data-case] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    const ascending = await dates();
+    expect(ascending.length).toBeGreaterThan(5);
+    expect(ascending).toEqual([...ascending].sort());
+    expect(ascending[0]).toBe([...bundledDates].sort()[0]);
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid=list-view]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('list-view.png') });
-  expect(watch.errors).toEqual([]);
+    await page.getByTestId('sort-date').click();
+    await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    const descending = await dates();
+    expect(descending).toEqual([...descending].sort().reverse());
+    expect(descending[0]).toBe([...bundledDates].sort().reverse()[0]);
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid=list-view]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('list-view.png') });
+    expect(app.errors()).toEqual([]);
+  });
+
+  test('clicking a row selects its case: the panel opens, the row is highlighted, the URL has case=', async () => {
+    const page = await app.open('?view=list', listShown);
+    const row = rowAt(page, 3);
+    const id = (await row.getAttribute('data-case'))!;
+    await row.click();
+    await expect(page.getByTestId('case-panel')).toContainText(id);
+    await expect(page).toHaveURL(new RegExp(`[?&]case=${id}\\b`));
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await expect(row).toHaveClass(/selected/);
+    await expect(table(page).locator('tbody tr[aria-selected=true]')).toHaveCount(1);
+    expect(app.errors()).toEqual([]);
+  });
+
+  test('a domain filter narrows the rows to the status line\'s shown count', async () => {
+    const page = await app.open('?view=list', listShown);
+    await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+    await expect(statusLine(page)).toHaveText(new RegExp(`^\\d+ of ${CASE_COUNT} cases`));
+    const shown = await shownCount(page);
+    expect(shown).toBeLessThan(CASE_COUNT);
+    await expect.poll(() => rowCount(page)).toBe(shown);
+    await expect(table(page).locator('caption')).toHaveText(new RegExp(`^${shown} shown cases`));
+  });
+
+  test('the keyboard moves between rows and Enter selects', async () => {
+    const page = await app.open('?view=list', listShown);
+    await rowAt(page, 0).focus();
+    await page.keyboard.press('ArrowDown');
+    const second = rowAt(page, 1);
+    await expect(second).toBeFocused();
+    const id = (await second.getAttribute('data-case'))!;
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('case-panel')).toContainText(id);
+    await expect(page).toHaveURL(new RegExp(`[?&]case=${id}\\b`));
+    // One row at a time is in the tab order, and focus stays on it after selecting.
+    await expect(second).toBeFocused();
+    await expect(table(page).locator('tbody tr[tabindex="0"]')).toHaveCount(1);
+    // End goes to the last row, ArrowUp back one.
+    await page.keyboard.press('End');
+    await expect(rowAt(page, CASE_COUNT - 1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(rowAt(page, CASE_COUNT - 2)).toBeFocused();
+  });
 });
 
 test('the sort is in the link: a reload and a shared link keep it, Back restores it', async ({ page }) => {
@@ -104,20 +156,6 @@ for (const [lang, words] of [['en', /Ignored in the link: sort=newest \(not a li
   });
 }
 
-test('clicking a row selects its case: the panel opens, the row is highlighted, the URL has case=', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openList(page);
-  const row = rowAt(page, 3);
-  const id = (await row.getAttribute('data-case'))!;
-  await row.click();
-  await expect(page.getByTestId('case-panel')).toContainText(id);
-  await expect(page).toHaveURL(new RegExp(`[?&]case=${id}\\b`));
-  await expect(row).toHaveAttribute('aria-selected', 'true');
-  await expect(row).toHaveClass(/selected/);
-  await expect(table(page).locator('tbody tr[aria-selected=true]')).toHaveCount(1);
-  expect(watch.errors).toEqual([]);
-});
-
 test('a case deep link opens the list scrolled to its highlighted row', async ({ page }) => {
   const lastId = readdirSync(CASES_DIR).filter((f) => f.endsWith('.json')).sort().at(-1)!.replace(/\.json$/, '');
   await page.goto(`/?view=list&case=${lastId}`);
@@ -125,36 +163,6 @@ test('a case deep link opens the list scrolled to its highlighted row', async ({
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('case-panel')).toContainText(lastId);
-});
-
-test('the keyboard moves between rows and Enter selects', async ({ page }) => {
-  await openList(page);
-  await rowAt(page, 0).focus();
-  await page.keyboard.press('ArrowDown');
-  const second = rowAt(page, 1);
-  await expect(second).toBeFocused();
-  const id = (await second.getAttribute('data-case'))!;
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('case-panel')).toContainText(id);
-  await expect(page).toHaveURL(new RegExp(`[?&]case=${id}\\b`));
-  // One row at a time is in the tab order, and focus stays on it after selecting.
-  await expect(second).toBeFocused();
-  await expect(table(page).locator('tbody tr[tabindex="0"]')).toHaveCount(1);
-  // End goes to the last row, ArrowUp back one.
-  await page.keyboard.press('End');
-  await expect(rowAt(page, CASE_COUNT - 1)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(rowAt(page, CASE_COUNT - 2)).toBeFocused();
-});
-
-test('a domain filter narrows the rows to the status line\'s shown count', async ({ page }) => {
-  await openList(page);
-  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
-  await expect(statusLine(page)).toHaveText(new RegExp(`^\\d+ of ${CASE_COUNT} cases`));
-  const shown = await shownCount(page);
-  expect(shown).toBeLessThan(CASE_COUNT);
-  await expect.poll(() => rowCount(page)).toBe(shown);
-  await expect(table(page).locator('caption')).toHaveText(new RegExp(`^${shown} shown cases`));
 });
 
 test('a 10,000-case library scrolls to its last row with only a window of rows in the DOM', async ({ page }) => {
