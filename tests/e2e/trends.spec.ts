@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { graphDrawn, showView, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, sharedPage, showView, statusLine, watchForErrors } from './helpers';
 
 /**
  * A small library with known dates, organisations and root causes, spanning seven years (so the
@@ -40,6 +40,24 @@ async function open(page: Page, query: string) {
   await page.goto(`/?src=${URL_OF}&${query}`);
 }
 
+/**
+ * A page shared by a describe's tests (sharedPage) on the fixture library: routed once, loaded by
+ * the first test, then each view by in-app navigation; `shown` is the test id of the table that
+ * says the view is there.
+ */
+function fixturePage() {
+  const app = sharedPage();
+  let routed = false;
+  const openOn = async (query: string, shown: 'trends-table' | 'matrix-table') => {
+    if (!routed) await app.page().route(URL_OF, (route) => route.fulfill({ json: LIBRARY, headers: { 'access-control-allow-origin': '*' } }));
+    routed = true;
+    return app.open(`?src=${URL_OF}&${query}`, async (page) => {
+      await expect(page.getByTestId(shown)).toBeVisible({ timeout: 30_000 });
+    });
+  };
+  return { app, openOn };
+}
+
 /** The trend table as { value row key: { period: count } } and its total column, read from the page. */
 async function readTrendTable(page: Page) {
   const table = page.getByTestId('trends-table');
@@ -53,10 +71,14 @@ async function readTrendTable(page: Page) {
   );
 }
 
-test.describe('trends', () => {
-  test('view=trends&by=rc counts cases per year and root cause, empty years as zeros', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await open(page, 'view=trends&by=rc');
+test.describe('trends, one page', () => {
+  // These tests read the trend or follow its links (view and filters, all in the link): one page
+  // load for the three, each later view by in-app navigation.
+  const { app, openOn } = fixturePage();
+  const openTrends = (query: string) => openOn(query, 'trends-table');
+
+  test('view=trends&by=rc counts cases per year and root cause, empty years as zeros', async () => {
+    const page = await openTrends('view=trends&by=rc');
     const rows = await readTrendTable(page);
     const want = expected((c) => c.root_cause);
     expect(rows.map((r) => r.key).sort()).toEqual([...want.keys()].sort());
@@ -82,12 +104,11 @@ test.describe('trends', () => {
     await expect(all.locator('td[data-repeats]')).toHaveText('2');
     await expect(page.getByTestId('recovery-coverage')).toContainText('3 of 8');
     await expect(page.getByTestId('recovery-table').locator('tbody tr[data-key="config-change"]')).toContainText('15 min (10 min–20 min) · 2 of 4 have it');
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('a point filters the graph to exactly its cases; Back returns to the trend', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await open(page, 'view=trends&by=rc');
+  test('a point filters the graph to exactly its cases; Back returns to the trend', async () => {
+    const page = await openTrends('view=trends&by=rc');
     await readTrendTable(page);
     // A bar in the chart.
     await page.getByTestId('trends-chart').locator('g.trends-panel[data-series="latent-bug"] g.trends-point[data-period="2018"]').click();
@@ -106,11 +127,11 @@ test.describe('trends', () => {
     await expect(statusLine(page)).toHaveText(/^2 of 8 cases · /);
     await expect(page).toHaveURL(/[?&]rc=config-change(&|$)/);
     await expect(page).toHaveURL(/[?&]from=2015&to=2015(&|$)/);
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('a failure pattern opens its panel with its own trend and figures', async ({ page }) => {
-    await open(page, 'view=trends&by=cluster');
+  test('a failure pattern opens its panel with its own trend and figures', async () => {
+    const page = await openTrends('view=trends&by=cluster');
     await readTrendTable(page);
     await page.getByTestId('trends-table').locator('tbody button').first().click();
     await expect(page.getByTestId('cluster-panel')).toBeVisible({ timeout: 30_000 });
@@ -118,6 +139,9 @@ test.describe('trends', () => {
     await expect(page.getByTestId('cluster-repeats')).toHaveText(/^\d+ of \d+ cases? (is a repeat|are repeats)$/);
   });
 
+});
+
+test.describe('trends', () => {
   test('unknown by, rows and cols are reported, in English and in Korean', async ({ page }) => {
     await open(page, 'view=trends&by=weather&rows=month&cols=org');
     const line = page.getByTestId('ignored');
@@ -163,10 +187,12 @@ test('the trends view has no accessibility violations', async ({ page }) => {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test.describe('matrix with any axes', () => {
-  test('view=matrix&rows=org&cols=year shows the right counts and totals; a cell filters to its cases; Back returns', async ({ page }) => {
-    const watch = watchForErrors(page);
-    await open(page, 'view=matrix&rows=org&cols=year');
+test.describe('matrix with any axes, one page', () => {
+  // The three on the fixture library change only what the link carries: one page load for them.
+  const { app, openOn } = fixturePage();
+
+  test('view=matrix&rows=org&cols=year shows the right counts and totals; a cell filters to its cases; Back returns', async () => {
+    const page = await openOn('view=matrix&rows=org&cols=year', 'matrix-table');
     const table = page.getByTestId('matrix-table');
     await expect(table).toBeVisible({ timeout: 30_000 });
     const want = expected((c) => c.org);
@@ -196,13 +222,12 @@ test.describe('matrix with any axes', () => {
     await page.goBack();
     await expect(page.getByTestId('matrix-table')).toBeVisible();
     await expect(page).toHaveURL(/view=matrix&rows=org&cols=year/);
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
-  test('under filters on its own axis and a range to the month, a cell opens exactly its cases; Back returns', async ({ page }) => {
-    const watch = watchForErrors(page);
+  test('under filters on its own axis and a range to the month, a cell opens exactly its cases; Back returns', async () => {
     // Acme and Globex, June 2015 to June 2018: T-01 (March 2015), T-05 and T-06 (July, August 2018) are out.
-    await open(page, 'view=matrix&rows=org&cols=year&org=Acme,Globex&from=2015-06&to=2018-06');
+    const page = await openOn('view=matrix&rows=org&cols=year&org=Acme,Globex&from=2015-06&to=2018-06', 'matrix-table');
     const table = page.getByTestId('matrix-table');
     await expect(table).toBeVisible({ timeout: 30_000 });
     const inRange = (c: (typeof LIBRARY)[number]) => c.date.slice(0, 7) >= '2015-06' && c.date.slice(0, 7) <= '2018-06';
@@ -221,9 +246,22 @@ test.describe('matrix with any axes', () => {
       await expect(page).toHaveURL(/view=matrix&rows=org&cols=year/);
       await expect(page).toHaveURL(/[?&]org=Acme,Globex(&|$)/);
     }
-    expect(watch.errors).toEqual([]);
+    expect(app.errors()).toEqual([]);
   });
 
+  test('switching the axes updates the link and keeps the default when none is named', async () => {
+    const page = await openOn('view=matrix', 'matrix-table');
+    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('matrix-rows')).toHaveValue('comp');
+    await expect(page.getByTestId('matrix-cols')).toHaveValue('rc');
+    await page.getByTestId('matrix-rows').selectOption('severity');
+    await expect(page).toHaveURL(/rows=severity&cols=rc/);
+    await expect(page.getByTestId('matrix-table').locator('tbody th')).toHaveText(['Major']);
+    await expect(page.getByTestId('matrix-table').locator('tbody td.matrix-total')).toHaveText(['8']);
+  });
+});
+
+test.describe('matrix with any axes', () => {
   test('an axis whose facet is filtered shows the chosen values only, and says so; each cell opens exactly its cases', async ({ page }) => {
     const watch = watchForErrors(page);
     // Only Q-01a and Q-01b have "cache", and both have "dns-resolver" too.
@@ -245,16 +283,6 @@ test.describe('matrix with any axes', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('switching the axes updates the link and keeps the default when none is named', async ({ page }) => {
-    await open(page, 'view=matrix');
-    await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('matrix-rows')).toHaveValue('comp');
-    await expect(page.getByTestId('matrix-cols')).toHaveValue('rc');
-    await page.getByTestId('matrix-rows').selectOption('severity');
-    await expect(page).toHaveURL(/rows=severity&cols=rc/);
-    await expect(page.getByTestId('matrix-table').locator('tbody th')).toHaveText(['Major']);
-    await expect(page.getByTestId('matrix-table').locator('tbody td.matrix-total')).toHaveText(['8']);
-  });
 });
 
 /**
