@@ -23,8 +23,13 @@ function remember(key: string, top: number): void {
   if (saved.size > MAX_REMEMBERED) saved.delete(saved.keys().next().value!);
 }
 
-/** A restored position may lie in sections drawn a moment after the panel opens: retry a few frames. */
-const RESTORE_FRAMES = 30;
+/**
+ * A restored position may lie in sections drawn a moment after the panel opens (the case's texts
+ * and similar cases come from the worker): retry each frame for this long, unless the reader
+ * scrolls first. Half a second was too short on a slow machine.
+ */
+const RESTORE_MS = 3000;
+const READER_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export function usePanelScroll(panel: RefObject<HTMLElement | null>, selection: Selection): void {
   const key = keyOf(selection);
@@ -39,7 +44,14 @@ export function usePanelScroll(panel: RefObject<HTMLElement | null>, selection: 
       if (current.current) remember(current.current, el.scrollTop);
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    // A scroll event comes with the next frame: a Back or Forward pressed before it would leave
+    // the entry's last position unrecorded. Capturing popstate runs before the URL sync applies
+    // the entry, while the panel still shows the selection being left.
+    window.addEventListener('popstate', onScroll, { capture: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      window.removeEventListener('popstate', onScroll, { capture: true });
+    };
   }, [panel, open]);
 
   // Before paint, so a scroll event caused by the new content is counted for the new selection.
@@ -51,14 +63,19 @@ export function usePanelScroll(panel: RefObject<HTMLElement | null>, selection: 
     if (!el) return;
     el.scrollTop = restore;
     if (restore <= 0) return;
-    let frames = 0;
+    const until = performance.now() + RESTORE_MS;
     let raf = 0;
+    const stop = () => cancelAnimationFrame(raf);
     const again = () => {
       if (current.current !== key) return;
       el.scrollTop = restore;
-      if (Math.abs(el.scrollTop - restore) > 1 && ++frames < RESTORE_FRAMES) raf = requestAnimationFrame(again);
+      if (Math.abs(el.scrollTop - restore) > 1 && performance.now() < until) raf = requestAnimationFrame(again);
     };
     raf = requestAnimationFrame(again);
-    return () => cancelAnimationFrame(raf);
+    for (const type of READER_SCROLLS) el.addEventListener(type, stop, { passive: true });
+    return () => {
+      stop();
+      for (const type of READER_SCROLLS) el.removeEventListener(type, stop);
+    };
   }, [panel, key]);
 }
