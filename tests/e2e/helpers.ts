@@ -58,10 +58,10 @@ export async function showView(page: Page, query: string, withMap = true) {
 /**
  * One page for all the tests of a describe, which it makes serial: the first test to call the
  * returned `open` loads the app on its view, each later one shows its view by in-app navigation
- * (showView), as a reader who follows a link inside the app does. A page load costs ~2.5 s of wall
- * time on the 2-core machine and a settled in-app view ~0.7 s. Only for tests that read their view
- * and leave nothing behind that the URL does not carry (no routes, storage, open menus or panels
- * outside the view); a test that does opens its own page. Tests that use it take no `page`
+ * (showView), as a reader who follows a link inside the app does, at a fraction of a load's cost
+ * (docs/decisions.md, "The test suite's time"). Only for tests that read their view and leave
+ * nothing behind that the URL does not carry (a route of their own, storage, an open menu, a
+ * path): a test that does puts it back or opens its own page. Tests that use it take no `page`
  * fixture (Playwright would open an unused page for each).
  */
 export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile'> = {}) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { statusLine } from './helpers';
+import { sharedPage, statusLine } from './helpers';
 
 /** As helpers' openApp, with room for a slow shared machine (the first drawing took over 30 s under load). */
 async function openApp(page: Page, query = '') {
@@ -67,15 +67,10 @@ for (const size of SIZES) {
   for (const lang of ['en', 'ko'] as const) {
     // Both tests of a size and language read the same first view, untouched: one page load for the two.
     test.describe(`the map at ${size.name}, ${lang}`, () => {
-      test.describe.configure({ mode: 'serial' });
-      let page: Page;
-      test.beforeAll(async ({ browser }) => {
-        page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: size.width, height: size.height } });
-        await openApp(page, `?lang=${lang}`);
-      });
-      test.afterAll(async () => page.close());
+      const app = sharedPage({ viewport: { width: size.width, height: size.height } });
 
       test('reads without hovering: distinct colours, hub labels off the nodes and beside their own, case labels that say more, the whole canvas used', async () => {
+        const page = await app.open(`?lang=${lang}`);
         const labels = await settledLabels(page);
         const map = await mapNow(page);
         expect(map.nodes.length).toBeGreaterThan(0);
@@ -169,6 +164,7 @@ for (const size of SIZES) {
       // Desktop and laptop: every pattern in view is named, by its whole name, on no node and no
       // other label, in its disc, beside it or on a leader line to it. A phone names its largest.
       test(size.phone ? `the ${PHONE_NAMED} largest patterns have their names drawn` : 'every pattern in view has its name drawn', async () => {
+        const page = await app.open(`?lang=${lang}`);
         const labels = await settledLabels(page);
         const map = await mapNow(page);
         expect(map.regions.length).toBeGreaterThan(PHONE_NAMED);
