@@ -9,6 +9,20 @@ import { useAppStore } from './store';
 
 let replaceNext = false;
 
+type BeforeEntry = (search: string) => void;
+const beforeEntry = new Set<BeforeEntry>();
+
+/**
+ * Calls `listener` with the address of an entry that Back or Forward is about to apply, while the
+ * page still shows the one being left (the panel notes its scroll position there). Listening to
+ * popstate directly would not do: a listener added after the sync's own runs after the new view
+ * has rendered. Returns the function that stops listening.
+ */
+export function beforeHistoryEntry(listener: BeforeEntry): () => void {
+  beforeEntry.add(listener);
+  return () => beforeEntry.delete(listener);
+}
+
 /** Applies a corrected view (e.g. an unknown id dropped) without adding a history entry. */
 export function correctView(view: ViewState): void {
   replaceNext = true;
@@ -39,6 +53,7 @@ export function startUrlSync(win: Window = window): () => void {
     else win.history.replaceState(null, '', url);
   });
   const onPop = () => {
+    for (const listener of beforeEntry) listener(win.location.search);
     applyingPop = true;
     try {
       const decoded: ViewState = decodeView(win.location.search).state;

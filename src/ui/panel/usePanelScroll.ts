@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { decodeView, type Selection } from '../../model/view';
+import { beforeHistoryEntry } from '../../state/urlSync';
 
 /**
  * Back and Forward reopen a selection where its panel was scrolled to; any other new selection
@@ -12,10 +13,7 @@ let poppedTo: string | null = null;
 
 const keyOf = (selection: Selection) => (selection ? `${selection.kind}:${selection.key}` : '');
 
-if (typeof window !== 'undefined') {
-  // Capturing on window runs before the URL sync's own popstate listener applies the entry.
-  window.addEventListener('popstate', () => (poppedTo = keyOf(decodeView(window.location.search).state.selection)), { capture: true });
-}
+beforeHistoryEntry((search) => (poppedTo = keyOf(decodeView(search).state.selection)));
 
 function remember(key: string, top: number): void {
   saved.delete(key);
@@ -45,12 +43,11 @@ export function usePanelScroll(panel: RefObject<HTMLElement | null>, selection: 
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     // A scroll event comes with the next frame: a Back or Forward pressed before it would leave
-    // the entry's last position unrecorded. Capturing popstate runs before the URL sync applies
-    // the entry, while the panel still shows the selection being left.
-    window.addEventListener('popstate', onScroll, { capture: true });
+    // the entry's last position unrecorded, so it is also read just before the entry is applied.
+    const stopListening = beforeHistoryEntry(onScroll);
     return () => {
       el.removeEventListener('scroll', onScroll);
-      window.removeEventListener('popstate', onScroll, { capture: true });
+      stopListening();
     };
   }, [panel, open]);
 
