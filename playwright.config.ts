@@ -33,6 +33,11 @@ export default defineConfig({
     // Recording a trace of every test cost about 8% of the suite's time (133 → 123 s on 43 tests);
     // CI retries a failure once, and that retry is recorded.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The tests read where things end up; a camera glide or a focus move is 2–4 full redraws of
+    // the canvases in software, so the suite asks for reduced motion (the app then moves at once:
+    // a real setting of its readers). tests/e2e/motion.spec.ts checks the moves with motion on.
+    // Measured in docs/decisions.md ("The test suite's time").
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS],

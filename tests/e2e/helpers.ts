@@ -72,7 +72,7 @@ export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'ha
   test.beforeAll(async ({ browser }) => {
     const use = test.info().project.use;
     // A context of its own rather than browser.newPage(): axe (AxeBuilder) refuses the latter's pages.
-    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, ...options });
+    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, reducedMotion: use.reducedMotion, ...options });
     page = await context.newPage();
     watch = watchForErrors(page);
   });
