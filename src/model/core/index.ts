@@ -10,6 +10,7 @@ export * from './indexes';
 export * from './loader';
 export * from './parse';
 export * from './problems';
+export * from './caseFields';
 export * from './schema';
 export * from './selection';
 export * from './severity';

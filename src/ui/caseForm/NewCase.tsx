@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaseForm } from './SaveAsCase';
+import { CaseFormWhenOpen } from './SaveAsCase';
 
 /** "New case…" in the library menu: the new-case form with nothing filled in but the next id and today. */
 export function NewCase() {
@@ -9,7 +9,7 @@ export function NewCase() {
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)} data-testid="new-case">{t('caseForm.newCase')}</button>
-      {open && <CaseForm draft="" onClose={() => setOpen(false)} />}
+      <CaseFormWhenOpen open={open} draft="" onClose={() => setOpen(false)} />
     </>
   );
 }
