@@ -59,8 +59,12 @@ test('a packed library and the plain JSON of the same cases show the same status
     const filtered = await status(page).innerText();
     // A word of the long texts: the packed library answers from its prebuilt index.
     await page.getByTestId('search').fill('rollback');
-    await expect(page.locator('#search-results [role=option]').first()).toBeVisible();
-    const suggestions = await page.locator('#search-results').innerText();
+    // The answer to this query, complete: the list keeps the last query's hits (the case id typed
+    // above) until it answers, and says so while the library's texts are still being indexed.
+    const answer = page.locator('#search-results[data-answers="rollback"]');
+    await expect(answer.locator('[role=option]').first()).toBeVisible();
+    await expect(answer.getByTestId('search-incomplete')).toHaveCount(0);
+    const suggestions = await answer.innerText();
     seen[name] = { status: opened, panel, filtered, suggestions };
   }
   expect(seen.packed).toEqual(seen.plain);

@@ -70,6 +70,16 @@ describe('useMenu', () => {
     expect(m.pageEscapes()).toBe(1);
   });
 
+  it('closes on an Escape pressed right after it opened, before its toggle event', () => {
+    const m = renderMenu();
+    // Opened (the summary clicked) but the toggle event, which comes in a later task, not yet.
+    m.details.open = true;
+    m.details.querySelector('select')!.focus();
+    m.escape();
+    expect(m.details.open).toBe(false);
+    expect(m.pageEscapes()).toBe(0);
+  });
+
   it('leaves Escape to the page while closed', () => {
     const m = renderMenu();
     m.details.querySelector('summary')!.focus();

@@ -50,6 +50,8 @@ export function useMenu(ref: RefObject<HTMLDetailsElement | null>): { open: bool
     if (how === 'escape' && focusWasInside) el.querySelector('summary')?.focus();
   });
   const [isOpen] = useState(() => () => ref.current?.open ?? false);
-  useDismiss(ref, open, close, isOpen);
+  // Listening from the start, not from `open`: the <details> opens at once but tells of it in a
+  // later task, and an Escape pressed in between (a slow machine, a quick reader) went to the page.
+  useDismiss(ref, true, close, isOpen);
   return { open, close };
 }
