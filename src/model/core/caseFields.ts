@@ -19,5 +19,5 @@ export function isValidCaseDate(value: string): boolean {
   return day <= daysInMonth;
 }
 
-/** Longest id or slug kept. (Custom messages below are problem codes: see ./problems.ts.) */
+/** Longest id or slug kept (the schema reports a longer one with a problem code: ./problems.ts). */
 export const MAX_SLUG_LENGTH = 200;

@@ -6,6 +6,7 @@ import { isValidCaseDate, MAX_SLUG_LENGTH } from './caseFields';
  * Unknown extra fields are tolerated (loose objects) so libraries can carry their own metadata.
  */
 
+// Custom messages below are problem codes: see ./problems.ts.
 const text = z.looseObject({
   en: z.string().trim().min(1, 'englishTextMissing'),
   ko: z.string().nullish(),
