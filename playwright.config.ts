@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chooseBrowser } from './tests/support/browser';
+import { CHROMIUM_ARGS, chooseBrowser, TEST_JS_FLAGS } from './tests/support/browser';
 
 // Debian's chromium where present (this project never downloads a browser), else Playwright's own;
 // with neither, stop here with one line rather than fail every test.
@@ -40,7 +40,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
-      args: [...CHROMIUM_ARGS],
+      args: [...CHROMIUM_ARGS, TEST_JS_FLAGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],

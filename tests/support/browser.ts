@@ -80,3 +80,15 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-quic',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...QUIET_FEATURES].join(',')}`,
 ];
+
+/**
+ * For the end-to-end tests' browser only (never the bench's or the scripts', which measure what
+ * a reader gets): V8 optimises a function with Maglev after 400 calls and with TurboFan after
+ * 3,000 by default, compiling in background threads. A test's page lives a few seconds, so that
+ * work rarely pays back there: a Chrome trace of one load of the bundled library showed 1.5 s of
+ * Maglev and 0.8 s of TurboFan compiling on 2 cores, beside a main thread of 2.3 s. Ten times
+ * later tier-up keeps the optimisers for code that is really hot (the big-library tests).
+ * Measured in docs/decisions.md ("The test suite's time: JavaScript tier-up"). The tiers do not
+ * change what the code does, only how fast it runs.
+ */
+export const TEST_JS_FLAGS = '--js-flags=--invocation-count-for-maglev=4000 --invocation-count-for-turbofan=30000';

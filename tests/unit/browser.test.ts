@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chooseBrowser, DEBIAN_CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, QUIET_FEATURES } from '../support/browser';
+import { CHROMIUM_ARGS, chooseBrowser, DEBIAN_CHROMIUM, PLAYWRIGHT_DISABLED_FEATURES, QUIET_FEATURES, TEST_JS_FLAGS } from '../support/browser';
 
 const files = (...present: string[]) => (p: string) => present.includes(p);
 
@@ -49,5 +49,11 @@ describe('CHROMIUM_ARGS', () => {
     expect(switches).toHaveLength(1);
     const features = switches[0]!.slice('--disable-features='.length).split(',');
     for (const f of [...PLAYWRIGHT_DISABLED_FEATURES, ...QUIET_FEATURES]) expect(features).toContain(f);
+  });
+
+  it("keeps the tests' later JavaScript tier-up out of the switches the bench and the scripts use", () => {
+    // The bench measures what a reader's browser does; only playwright.config.ts adds TEST_JS_FLAGS.
+    expect(CHROMIUM_ARGS.some((a) => a.startsWith('--js-flags'))).toBe(false);
+    expect(TEST_JS_FLAGS).toMatch(/^--js-flags=(--[a-z-]+=\d+ ?)+$/);
   });
 });
