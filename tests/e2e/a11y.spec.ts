@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, showView, statusLine } from './helpers';
+import { graphDrawn, openApp, sharedPage, showView, statusLine } from './helpers';
 
 // axe reads the whole page three times per test (about 20 s a time on a 2-core machine running two
 // browsers): the default minute is too short for the work, not a sign of a hang.
@@ -86,22 +86,28 @@ test('Escape closes the shortcuts help and keeps the open case', async ({ page }
   await expect(page.getByTestId('case-panel')).toBeHidden();
 });
 
-for (const lang of ['en', 'ko'] as const) {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [w, h] of [[1440, 900], [390, 844]] as const) {
-      test(`${lang} ${theme} ${w}x${h}: the language, theme and panel apply, nothing overflows (screenshot kept)`, async ({ page }) => {
-        await page.setViewportSize({ width: w, height: h });
-        await openApp(page, `?lang=${lang}&theme=${theme}&case=IL-0203`);
-        const root = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme }));
-        expect(root).toEqual({ lang, theme });
-        const panel = page.getByTestId('case-panel');
-        await expect(panel).toBeVisible();
-        await expect(panel.getByRole('heading', { level: 2 })).toBeInViewport();
-        if (lang === 'ko') await expect(statusLine(page)).toContainText('사례');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-        // For a person to look at; the checks above are what the test holds.
-        await page.screenshot({ path: test.info().outputPath(`incident-graph-${lang}-${theme}-${w}x${h}.png`) });
-      });
+// One page per size (sharedPage): the first test loads it, the others switch language, theme and
+// case by in-app navigation, as the app's own controls do (a fresh load with lang=ko is checked above).
+for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+  test.describe(`at ${w}x${h}`, () => {
+    const app = sharedPage({ viewport: { width: w, height: h } });
+    for (const lang of ['en', 'ko'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        test(`${lang} ${theme} ${w}x${h}: the language, theme and panel apply, nothing overflows (screenshot kept)`, async () => {
+          const page = await app.open(`?lang=${lang}&theme=${theme}&case=IL-0203`);
+          const root = await page.evaluate(() => ({ lang: document.documentElement.lang, theme: document.documentElement.dataset.theme }));
+          expect(root).toEqual({ lang, theme });
+          const panel = page.getByTestId('case-panel');
+          await expect(panel).toBeVisible();
+          await expect(panel.getByRole('heading', { level: 2 })).toBeInViewport();
+          if (lang === 'ko') await expect(statusLine(page)).toContainText('사례');
+          else await expect(statusLine(page)).toContainText('cases');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+          // For a person to look at; the checks above are what the test holds.
+          await page.screenshot({ path: test.info().outputPath(`incident-graph-${lang}-${theme}-${w}x${h}.png`) });
+          expect(app.errors()).toEqual([]);
+        });
+      }
     }
-  }
+  });
 }
