@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { expect, test, type Page } from '@playwright/test';
-import { clickHeaderButton, graphDrawn, openApp, watchForErrors } from './helpers';
+import { clickHeaderButton, graphDrawn, openApp, sharedPage, watchForErrors } from './helpers';
 
 /** Ids of the nodes the focus layer draws (the selection's neighbourhood), and whether all lie inside the canvas. */
 async function neighbourhoodInView(page: Page): Promise<{ ids: string[]; outside: string[] }> {
@@ -98,135 +98,140 @@ test.describe('in an iframe on another origin', () => {
   });
 });
 
-test('the Share dialog offers the link, an iframe snippet and a live preview', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page, '?case=IL-0034&domain=kubernetes');
-  await page.getByTestId('share').click();
-  const dialog = page.getByTestId('share-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('share-link')).toHaveValue(/\/\?case=IL-0034&domain=kubernetes$/);
-  const snippet = await dialog.getByTestId('share-snippet').inputValue();
-  expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?case=IL-0034&amp;domain=kubernetes&amp;embed=1" title="Incident Graph: IL-0034 · [^"]+" width="100%" height="480"/);
-  const preview = page.frames().find((f) => f.url().includes('embed=1'));
-  expect(preview).toBeDefined();
-  await preview!.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 30_000 });
-  await expect(page.frameLocator('[data-testid="share-preview"]').getByTestId('embed-open')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  expect(watch.errors).toEqual([]);
-});
+/**
+ * The Share dialog and the two picture exports read one page (sharedPage): each shows its view by
+ * in-app navigation after the first load, as a link inside the app does.
+ */
+test.describe('the Share dialog and the picture exports', () => {
+  const app = sharedPage();
 
-async function exportPicture(page: Page, testId: string) {
-  const menu = page.getByTestId('export-menu');
-  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
-  return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
-}
-
-test('Export SVG is a valid SVG with every highlighted label, the legend and the caption, named after what it shows', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page, '?case=IL-0034&theme=light');
-  await clickHeaderButton(page, 'Fit graph');
-  await page.waitForTimeout(600);
-  const { name, bytes } = await exportPicture(page, 'export-svg');
-  expect(name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.svg$/);
-  // The export draws what is seen: every highlighted case whose label is on screen now. (At the
-  // fitted zoom the label pass can leave a crowded highlighted case unnamed; the
-  // picture then leaves it unnamed too.)
-  const caseIds = await page.evaluate(() => {
-    const focused = new Set(window.__incidentGraph!.focused());
-    return window.__incidentGraph!.labels().filter((l) => l.id.startsWith('case:') && focused.has(l.id)).map((l) => l.id.slice(5));
+  test('the Share dialog offers the link, an iframe snippet and a live preview', async () => {
+    const page = await app.open('?case=IL-0034&domain=kubernetes');
+    await page.getByTestId('share').click();
+    const dialog = page.getByTestId('share-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('share-link')).toHaveValue(/\/\?case=IL-0034&domain=kubernetes$/);
+    const snippet = await dialog.getByTestId('share-snippet').inputValue();
+    expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?case=IL-0034&amp;domain=kubernetes&amp;embed=1" title="Incident Graph: IL-0034 · [^"]+" width="100%" height="480"/);
+    const preview = page.frames().find((f) => f.url().includes('embed=1'));
+    expect(preview).toBeDefined();
+    await preview!.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 30_000 });
+    await expect(page.frameLocator('[data-testid="share-preview"]').getByTestId('embed-open')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(app.errors()).toEqual([]);
   });
-  expect(caseIds.length).toBeGreaterThan(1);
-  const parsed = await page.evaluate((svg) => {
-    const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
-    return {
-      error: doc.querySelector('parsererror')?.textContent ?? null,
-      root: doc.documentElement.tagName,
-      width: Number(doc.documentElement.getAttribute('width')),
-      texts: [...doc.querySelectorAll('text')].map((t) => t.textContent ?? ''),
-      legend: [...doc.querySelectorAll('[data-part="legend"] text')].map((t) => t.textContent),
-      caption: [...doc.querySelectorAll('[data-part="caption"] text')].map((t) => t.textContent),
-    };
-  }, bytes.toString('utf8'));
-  expect(parsed.error).toBeNull();
-  expect(parsed.root).toBe('svg');
-  // The focus view's labels read "IL-0034 · Airbnb", then the short title.
-  for (const id of caseIds) expect(parsed.texts.some((t) => t.startsWith(id)), id).toBe(true);
-  // The four kinds, then the colour key of the cases drawn (focusExport.spec.ts checks it).
-  expect(parsed.legend.slice(0, 4)).toEqual(['Case', 'Component', 'Root cause', 'Related cases']);
-  expect(parsed.caption[0]).toContain('IL-0034');
-  expect(parsed.caption[1]).toMatch(/Incident Graph bundled library · \d+ \w+ \d{4}/);
-  // The area under the panel is left out.
-  const canvasWidth = await page.evaluate(() => window.__incidentGraph!.viewport().width);
-  const panelLeft = await page.locator('.detail-panel').evaluate((el) => el.getBoundingClientRect().left - document.querySelector('[data-testid="graph"]')!.getBoundingClientRect().left);
-  expect(parsed.width).toBeLessThan(canvasWidth);
-  expect(Math.abs(parsed.width - panelLeft)).toBeLessThan(2);
-  expect(watch.errors).toEqual([]);
 
-  // The file as a reader opens it: the browser's own SVG viewer (a screenshot for review).
-  const file = test.info().outputPath(name);
-  writeFileSync(file, bytes);
-  const viewer = await page.context().newPage();
-  await viewer.goto(`file://${file}`);
-  await expect(viewer.locator('svg').first()).toBeVisible();
-  await viewer.screenshot({ path: test.info().outputPath('exported-svg.png') });
-  await viewer.close();
-});
+  async function exportPicture(page: Page, testId: string) {
+    const menu = page.getByTestId('export-menu');
+    if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await menu.locator('summary').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+    return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+  }
 
-/** Pixels close to the selection colour (#d6336c) in a box around (x, y) of a PNG, decoded in the page. */
-async function selectionInk(page: Page, png: Buffer, at: { x: number; y: number }, r = 30): Promise<number> {
-  return page.evaluate(
-    async ({ data, x, y, r }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${data}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const px = ctx.getImageData(Math.max(0, x - r), Math.max(0, y - r), 2 * r, 2 * r).data;
-      let n = 0;
-      for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i]! - 214) < 40 && Math.abs(px[i + 1]! - 51) < 40 && Math.abs(px[i + 2]! - 108) < 40) n++;
-      return n;
-    },
-    { data: png.toString('base64'), x: Math.round(at.x), y: Math.round(at.y), r },
-  );
-}
+  test('Export SVG is a valid SVG with every highlighted label, the legend and the caption, named after what it shows', async () => {
+    const page = await app.open('?case=IL-0034&theme=light');
+    await clickHeaderButton(page, 'Fit graph');
+    await page.waitForTimeout(600);
+    const { name, bytes } = await exportPicture(page, 'export-svg');
+    expect(name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.svg$/);
+    // The export draws what is seen: every highlighted case whose label is on screen now. (At the
+    // fitted zoom the label pass can leave a crowded highlighted case unnamed; the
+    // picture then leaves it unnamed too.)
+    const caseIds = await page.evaluate(() => {
+      const focused = new Set(window.__incidentGraph!.focused());
+      return window.__incidentGraph!.labels().filter((l) => l.id.startsWith('case:') && focused.has(l.id)).map((l) => l.id.slice(5));
+    });
+    expect(caseIds.length).toBeGreaterThan(1);
+    const parsed = await page.evaluate((svg) => {
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.tagName,
+        width: Number(doc.documentElement.getAttribute('width')),
+        texts: [...doc.querySelectorAll('text')].map((t) => t.textContent ?? ''),
+        legend: [...doc.querySelectorAll('[data-part="legend"] text')].map((t) => t.textContent),
+        caption: [...doc.querySelectorAll('[data-part="caption"] text')].map((t) => t.textContent),
+      };
+    }, bytes.toString('utf8'));
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe('svg');
+    // The focus view's labels read "IL-0034 · Airbnb", then the short title.
+    for (const id of caseIds) expect(parsed.texts.some((t) => t.startsWith(id)), id).toBe(true);
+    // The four kinds, then the colour key of the cases drawn (focusExport.spec.ts checks it).
+    expect(parsed.legend.slice(0, 4)).toEqual(['Case', 'Component', 'Root cause', 'Related cases']);
+    expect(parsed.caption[0]).toContain('IL-0034');
+    expect(parsed.caption[1]).toMatch(/Incident Graph bundled library · \d+ \w+ \d{4}/);
+    // The area under the panel is left out.
+    const canvasWidth = await page.evaluate(() => window.__incidentGraph!.viewport().width);
+    const panelLeft = await page.locator('.detail-panel').evaluate((el) => el.getBoundingClientRect().left - document.querySelector('[data-testid="graph"]')!.getBoundingClientRect().left);
+    expect(parsed.width).toBeLessThan(canvasWidth);
+    expect(Math.abs(parsed.width - panelLeft)).toBeLessThan(2);
+    expect(app.errors()).toEqual([]);
 
-/** Where a node is on the canvas (canvas pixels, as in a 1× export whose crop starts at the canvas corner). */
-async function onCanvas(page: Page, nodeId: string) {
-  return page.evaluate((id) => {
-    const p = window.__incidentGraph!.nodePosition(id)!;
-    const box = document.querySelector('[data-testid="graph"]')!.getBoundingClientRect();
-    return { x: p.x - box.left, y: p.y - box.top };
-  }, nodeId);
-}
+    // The file as a reader opens it: the browser's own SVG viewer (a screenshot for review).
+    const file = test.info().outputPath(name);
+    writeFileSync(file, bytes);
+    const viewer = await page.context().newPage();
+    await viewer.goto(`file://${file}`);
+    await expect(viewer.locator('svg').first()).toBeVisible();
+    await viewer.screenshot({ path: test.info().outputPath('exported-svg.png') });
+    await viewer.close();
+  });
 
-test('Export PNG draws the selection highlight as on screen, at 1× and 2×', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openApp(page, '?case=IL-0034&theme=light');
-  await page.waitForTimeout(800);
-  const selected = await exportPicture(page, 'export-png-1');
-  expect(selected.name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.png$/);
-  expect([...selected.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-  const atSelected = await onCanvas(page, 'case:IL-0034');
-  const withSelection = await selectionInk(page, selected.bytes, atSelected);
+  /** Pixels close to the selection colour (#d6336c) in a box around (x, y) of a PNG, decoded in the page. */
+  async function selectionInk(page: Page, png: Buffer, at: { x: number; y: number }, r = 30): Promise<number> {
+    return page.evaluate(
+      async ({ data, x, y, r }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${data}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const px = ctx.getImageData(Math.max(0, x - r), Math.max(0, y - r), 2 * r, 2 * r).data;
+        let n = 0;
+        for (let i = 0; i < px.length; i += 4) if (Math.abs(px[i]! - 214) < 40 && Math.abs(px[i + 1]! - 51) < 40 && Math.abs(px[i + 2]! - 108) < 40) n++;
+        return n;
+      },
+      { data: png.toString('base64'), x: Math.round(at.x), y: Math.round(at.y), r },
+    );
+  }
 
-  const double = await exportPicture(page, 'export-png-2');
-  expect(double.name).toMatch(/@2x\.png$/);
-  expect(await selectionInk(page, double.bytes, { x: atSelected.x * 2, y: atSelected.y * 2 }, 60)).toBeGreaterThan(withSelection * 2);
+  /** Where a node is on the canvas (canvas pixels, as in a 1× export whose crop starts at the canvas corner). */
+  async function onCanvas(page: Page, nodeId: string) {
+    return page.evaluate((id) => {
+      const p = window.__incidentGraph!.nodePosition(id)!;
+      const box = document.querySelector('[data-testid="graph"]')!.getBoundingClientRect();
+      return { x: p.x - box.left, y: p.y - box.top };
+    }, nodeId);
+  }
 
-  await page.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page.getByTestId('case-panel')).toHaveCount(0);
-  await page.waitForTimeout(500);
-  const plain = await exportPicture(page, 'export-png-1');
-  expect(plain.name).toMatch(/^graph-\d{4}-\d{2}-\d{2}\.png$/);
-  const withoutSelection = await selectionInk(page, plain.bytes, await onCanvas(page, 'case:IL-0034'));
-  expect(withSelection).toBeGreaterThan(40);
-  expect(withoutSelection).toBeLessThan(withSelection / 4);
-  expect(watch.errors).toEqual([]);
+  test('Export PNG draws the selection highlight as on screen, at 1× and 2×', async () => {
+    const page = await app.open('?case=IL-0034&theme=light');
+    await page.waitForTimeout(800);
+    const selected = await exportPicture(page, 'export-png-1');
+    expect(selected.name).toMatch(/^IL-0034-neighbourhood-\d{4}-\d{2}-\d{2}\.png$/);
+    expect([...selected.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const atSelected = await onCanvas(page, 'case:IL-0034');
+    const withSelection = await selectionInk(page, selected.bytes, atSelected);
+
+    const double = await exportPicture(page, 'export-png-2');
+    expect(double.name).toMatch(/@2x\.png$/);
+    expect(await selectionInk(page, double.bytes, { x: atSelected.x * 2, y: atSelected.y * 2 }, 60)).toBeGreaterThan(withSelection * 2);
+
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByTestId('case-panel')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const plain = await exportPicture(page, 'export-png-1');
+    expect(plain.name).toMatch(/^graph-\d{4}-\d{2}-\d{2}\.png$/);
+    const withoutSelection = await selectionInk(page, plain.bytes, await onCanvas(page, 'case:IL-0034'));
+    expect(withSelection).toBeGreaterThan(40);
+    expect(withoutSelection).toBeLessThan(withSelection / 4);
+    expect(app.errors()).toEqual([]);
+  });
 });
 
 const HOSTILE_TITLE = 'Outage [x](javascript:alert(1)) <img src=x onerror=alert(1)>';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, openHeaderControl, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, openApp, openHeaderControl, sharedPage, statusLine, watchForErrors } from './helpers';
 
 const fixtureText = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -184,26 +184,6 @@ test.describe('no silent trap when sharing', () => {
     await expect(statusLine(page)).toHaveText(/^\d{2,} cases/);
     for (const id of [...hubs, 'case:IL-0034', 'cause:deploy-rollout']) await expect.poll(() => inBox(id), id).toBe(true);
   });
-
-  for (const [menu, summary] of [['open', 'Open library…'], ['export', 'Export']] as const) {
-    test(`the ${menu} menu closes on Escape (keeping the selection) and on a click outside`, async ({ page }) => {
-      await openApp(page, '?case=IL-0034');
-      // The More tools menu shares the open menu's class (and holds Export at some widths): its own details, not the one around it.
-      const details = page.locator(menu === 'open' ? 'details.open-menu:not(.toolbar-more)' : 'details.export-menu');
-      const toggle = details.locator(':scope > summary');
-      await expect(toggle).toHaveText(summary);
-      await toggle.click();
-      await expect(details).toHaveAttribute('open', '');
-      await page.keyboard.press('Escape');
-      await expect(details).not.toHaveAttribute('open', '');
-      await expect(toggle).toBeFocused();
-      await expect(page.getByTestId('case-panel')).toBeVisible();
-      await toggle.click();
-      await expect(details).toHaveAttribute('open', '');
-      await statusLine(page).click();
-      await expect(details).not.toHaveAttribute('open', '');
-    });
-  }
 });
 
 test.describe('a keyboard path to everything', () => {
@@ -286,21 +266,46 @@ test.describe('a keyboard path to everything', () => {
   });
 });
 
-test('under lang=ko a case panel has no English-only UI words', async ({ page }) => {
-  // IL-0034: impact users and region "unknown", a source of kind "talk", English impact scope.
-  await openApp(page, '?lang=ko&case=IL-0034');
-  const panel = page.getByTestId('case-panel');
-  await expect(panel).toBeVisible();
-  await expect(panel.locator('.sources')).toBeVisible();
-  const uiText = await panel.evaluate((el) => {
-    const copy = el.cloneNode(true) as HTMLElement;
-    // The library's own English text is marked lang="en"; ids, organisations and links are data.
-    copy.querySelectorAll('[lang="en"], a, .case-id, code').forEach((n) => n.remove());
-    return copy.textContent ?? '';
+/** Menus and the Korean panel read one page (sharedPage), each view shown by in-app navigation. */
+test.describe('menus and the Korean panel', () => {
+  const app = sharedPage();
+
+  for (const [menu, summary] of [['open', 'Open library…'], ['export', 'Export']] as const) {
+    test(`the ${menu} menu closes on Escape (keeping the selection) and on a click outside`, async () => {
+      const page = await app.open('?case=IL-0034');
+      // The More tools menu shares the open menu's class (and holds Export at some widths): its own details, not the one around it.
+      const details = page.locator(menu === 'open' ? 'details.open-menu:not(.toolbar-more)' : 'details.export-menu');
+      const toggle = details.locator(':scope > summary');
+      await expect(toggle).toHaveText(summary);
+      await toggle.click();
+      await expect(details).toHaveAttribute('open', '');
+      await page.keyboard.press('Escape');
+      await expect(details).not.toHaveAttribute('open', '');
+      await expect(toggle).toBeFocused();
+      await expect(page.getByTestId('case-panel')).toBeVisible();
+      await toggle.click();
+      await expect(details).toHaveAttribute('open', '');
+      await statusLine(page).click();
+      await expect(details).not.toHaveAttribute('open', '');
+    });
+  }
+
+  test('under lang=ko a case panel has no English-only UI words', async () => {
+    // IL-0034: impact users and region "unknown", a source of kind "talk", English impact scope.
+    const page = await app.open('?lang=ko&case=IL-0034');
+    const panel = page.getByTestId('case-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('.sources')).toBeVisible();
+    const uiText = await panel.evaluate((el) => {
+      const copy = el.cloneNode(true) as HTMLElement;
+      // The library's own English text is marked lang="en"; ids, organisations and links are data.
+      copy.querySelectorAll('[lang="en"], a, .case-id, code').forEach((n) => n.remove());
+      return copy.textContent ?? '';
+    });
+    expect(uiText).not.toMatch(/\b(unknown|global|talk|postmortem|blog|news|report|regulator|status page|critical|major|minor|severity|impact|sources?)\b/i);
+    // English impact text is shown with the "English" marker.
+    await expect(panel.locator('.en-marker').first()).toBeVisible();
+    await expect(panel.locator('dd').filter({ hasText: '알 수 없음' }).first()).toBeVisible();
+    await expect(panel.locator('.sources')).toContainText('발표');
   });
-  expect(uiText).not.toMatch(/\b(unknown|global|talk|postmortem|blog|news|report|regulator|status page|critical|major|minor|severity|impact|sources?)\b/i);
-  // English impact text is shown with the "English" marker.
-  await expect(panel.locator('.en-marker').first()).toBeVisible();
-  await expect(panel.locator('dd').filter({ hasText: '알 수 없음' }).first()).toBeVisible();
-  await expect(panel.locator('.sources')).toContainText('발표');
 });
