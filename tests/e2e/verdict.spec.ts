@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { NOVEL_DRAFTS } from '../eval/novel';
-import { watchForErrors } from './helpers';
+import { sharedPage } from './helpers';
 
 // The verdict on a draft (issue #27): seen before, recurring pattern, or looks new.
 const strong = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
@@ -17,34 +17,46 @@ async function openDraft(page: Page, text: string, query = '') {
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
 }
 
-test('a strong draft says "seen before", its case first with its band and action items open', async ({ page }) => {
-  const watch = watchForErrors(page);
-  await openDraft(page, strong.text);
-  const verdict = page.getByTestId('verdict');
-  await expect(verdict).toHaveAttribute('data-kind', 'seen');
-  await expect(verdict).toContainText('Seen before');
-  await expect(page.getByTestId('verdict-evidence')).toContainText(strong.expect[0]!);
-  const first = page.getByTestId('verdict-lead').getByTestId('similar-item').first();
-  await expect(first).toHaveAttribute('data-case', strong.expect[0]!);
-  await expect(first.getByTestId('score-band')).toHaveText('strong match');
-  // The actionable part is unfolded for the first match, folded for the others.
-  await expect(first.getByTestId('match-actions').locator('li').first()).toBeVisible();
-  const other = page.getByTestId('verdict-rest').getByTestId('similar-item').first();
-  await expect(other.getByTestId('match-actions')).toBeHidden();
-  expect(watch.errors).toEqual([]);
-});
+/**
+ * Three drafts read one page (sharedPage): after the first load each is shown by in-app
+ * navigation, as a link to another draft inside the app is.
+ */
+test.describe('verdicts on one page', () => {
+  const app = sharedPage();
+  const openShared = async (text: string, query = '') => {
+    const page = await app.open(`?${query}${query ? '&' : ''}draft=${encodeURIComponent(text)}`);
+    await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
+    return page;
+  };
 
-test('a draft of something the library lacks says "looks new"', async ({ page }) => {
-  await openDraft(page, unknown.text);
-  await expect(page.getByTestId('verdict')).toHaveAttribute('data-kind', 'new');
-  await expect(page.getByTestId('verdict')).toContainText('Looks new');
-  await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('weak match');
-});
+  test('a strong draft says "seen before", its case first with its band and action items open', async () => {
+    const page = await openShared(strong.text);
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-kind', 'seen');
+    await expect(verdict).toContainText('Seen before');
+    await expect(page.getByTestId('verdict-evidence')).toContainText(strong.expect[0]!);
+    const first = page.getByTestId('verdict-lead').getByTestId('similar-item').first();
+    await expect(first).toHaveAttribute('data-case', strong.expect[0]!);
+    await expect(first.getByTestId('score-band')).toHaveText('strong match');
+    // The actionable part is unfolded for the first match, folded for the others.
+    await expect(first.getByTestId('match-actions').locator('li').first()).toBeVisible();
+    const other = page.getByTestId('verdict-rest').getByTestId('similar-item').first();
+    await expect(other.getByTestId('match-actions')).toBeHidden();
+    expect(app.errors()).toEqual([]);
+  });
 
-test('"looks new" in Korean', async ({ page }) => {
-  await openDraft(page, unknown.text, 'lang=ko');
-  await expect(page.getByTestId('verdict')).toContainText('새로운 장애로 보임');
-  await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('약한 일치');
+  test('a draft of something the library lacks says "looks new"', async () => {
+    const page = await openShared(unknown.text);
+    await expect(page.getByTestId('verdict')).toHaveAttribute('data-kind', 'new');
+    await expect(page.getByTestId('verdict')).toContainText('Looks new');
+    await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('weak match');
+  });
+
+  test('"looks new" in Korean', async () => {
+    const page = await openShared(unknown.text, 'lang=ko');
+    await expect(page.getByTestId('verdict')).toContainText('새로운 장애로 보임');
+    await expect(page.getByTestId('verdict-rest').getByTestId('score-band').first()).toHaveText('약한 일치');
+  });
 });
 
 test('"not related" on a match hides it, still after a reload; the exported library carries the mark; "show hidden" brings it back', async ({ page }) => {
