@@ -813,7 +813,13 @@ interface PackedResult {
   /** Then clicking a related case in that panel whose shard nothing has read yet → its panel, → its full text. */
   coldPanelMs: number;
   coldTextMs: number;
+  /** Then, a second after that panel's text, clicking one of its first related cases (read ahead) of another shard. */
+  aheadPanelMs: number;
+  aheadTextMs: number;
 }
+
+/** The related cases a case panel reads ahead in a pack (READ_AHEAD_RELATED in src/ui/panel/RelatedSection.tsx). */
+const READ_AHEAD_RELATED = 5;
 
 /** The shard a synthetic case's texts are in (shards are cut in pack order, 100 cases each by default). */
 const shardOfSynthetic = (id: string) => Math.floor((Number(id.replace(/\D/g, '')) - 1) / 100);
@@ -877,21 +883,36 @@ async function runPacked(browser: Browser, base: string, pack: PackDir): Promise
       });
     const { panelMs, textMs } = await shown();
     readAhead.add(shardOfSynthetic(id));
+    const relatedOfPanel = () => page.locator('[data-testid=case-panel] [data-testid=related] .case-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-case') ?? ''));
+    /** Clicks related case `caseId` of the open panel: → its panel, → its full text. */
+    const openRelated = async (caseId: string) => {
+      await page.evaluate((c) => {
+        window.__bench!.watchPanel(c);
+        window.__bench!.watchText(c);
+      }, caseId);
+      await page.locator(`[data-testid=case-panel] [data-testid=related] .case-link[data-case="${caseId}"]`).first().click();
+      await page.waitForFunction(() => window.__bench!.textShown > 0, null, { timeout: 60_000 });
+      return shown();
+    };
     log('  opening a related case from another shard…');
-    const related = await page.locator('[data-testid=case-panel] [data-testid=related] .case-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-case') ?? ''));
-    const cold = related.find((c) => /^SYN-\d+$/.test(c) && !readAhead.has(shardOfSynthetic(c)));
+    // The panel reads ahead its first related cases' shards: the cold case is one further down.
+    const related = await relatedOfPanel();
+    for (const c of related.slice(0, READ_AHEAD_RELATED)) readAhead.add(shardOfSynthetic(c));
+    const cold = related.slice(READ_AHEAD_RELATED).find((c) => /^SYN-\d+$/.test(c) && !readAhead.has(shardOfSynthetic(c)));
     let coldPanelMs = NaN;
     let coldTextMs = NaN;
+    let aheadPanelMs = NaN;
+    let aheadTextMs = NaN;
     if (cold) {
-      await page.evaluate((caseId) => {
-        window.__bench!.watchPanel(caseId);
-        window.__bench!.watchText(caseId);
-      }, cold);
-      await page.locator(`[data-testid=case-panel] [data-testid=related] .case-link[data-case="${cold}"]`).first().click();
-      await page.waitForFunction(() => window.__bench!.textShown > 0, null, { timeout: 60_000 });
-      ({ panelMs: coldPanelMs, textMs: coldTextMs } = await shown());
+      ({ panelMs: coldPanelMs, textMs: coldTextMs } = await openRelated(cold));
+      readAhead.add(shardOfSynthetic(cold));
+      // A reader reads the panel before the next click; meanwhile its first related cases are read ahead.
+      await page.waitForTimeout(1000);
+      log('  opening one of its first related cases (read ahead)…');
+      const ahead = (await relatedOfPanel()).slice(0, READ_AHEAD_RELATED).find((c) => /^SYN-\d+$/.test(c) && !readAhead.has(shardOfSynthetic(c)));
+      if (ahead) ({ panelMs: aheadPanelMs, textMs: aheadTextMs } = await openRelated(ahead));
     }
-    return { pack, load, longestGap, heapMb, drawn, searchMs, earlyIdMs, earlyPartial, panelMs, textMs, coldPanelMs, coldTextMs };
+    return { pack, load, longestGap, heapMb, drawn, searchMs, earlyIdMs, earlyPartial, panelMs, textMs, coldPanelMs, coldTextMs, aheadPanelMs, aheadTextMs };
   } finally {
     await context.close();
   }
@@ -915,9 +936,11 @@ function printPacked(results: PackedResult[]) {
     ['click a case\'s suggestion → its full text in the panel, ms', ...cols((r) => fmtMs(r.textMs))],
     ['then click a related case of another shard (not read ahead) → its panel, ms', ...cols((r) => fmtMs(r.coldPanelMs))],
     ['  → its full text in the panel, ms', ...cols((r) => fmtMs(r.coldTextMs))],
+    ['then one of its first related cases of another shard (read ahead) → its panel, ms', ...cols((r) => fmtMs(r.aheadPanelMs))],
+    ['  → its full text in the panel, ms', ...cols((r) => fmtMs(r.aheadTextMs))],
   ]));
   console.log('The full text is read by the worker from its shard (fetched and checked against the manifest\'s SHA-256 the first time);');
-  console.log('the shard of the highlighted search suggestion is read ahead, so a suggestion\'s text usually comes with its panel; the related case\'s shard is not.');
+  console.log('the shards of the highlighted search suggestion and of an open panel\'s first related cases are read ahead, so their texts usually come with their panels; the cold related case is further down the list.');
 }
 
 // ---------------------------------------------------------------------------------------------

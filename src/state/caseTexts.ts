@@ -29,6 +29,8 @@ export class CaseTexts {
   private readonly failedShards = new Map<string, ShardFailure>();
   private readonly listeners = new Set<() => void>();
   private problemList: readonly Problem[] = [];
+  /** Cases read ahead and not shown yet: their failures are not reported. */
+  private readonly quiet = new Set<string>();
   /** How many questions went to the worker (tests count them: a case is asked for once). */
   asked = 0;
 
@@ -40,14 +42,30 @@ export class CaseTexts {
 
   /** Asks for a case's texts unless they are here or on their way. */
   request(caseId: string): void {
-    if (this.states.has(caseId)) return;
+    if (this.states.has(caseId)) {
+      // Read ahead and now shown: from here on its answer is told, failure included.
+      this.quiet.delete(caseId);
+      return;
+    }
     if (!this.channel.attached) return this.set(caseId, { status: 'gone' });
-    this.asked++;
-    this.set(caseId, { status: 'loading' });
-    void this.channel.ask('caseTexts', { caseId }).then((result) => {
-      // Another question for the same case (a retry) may have replaced this one meanwhile.
-      if (this.states.get(caseId)?.status === 'loading') this.settle(caseId, result ?? { gone: true });
-    });
+    this.ask(caseId);
+  }
+
+  /**
+   * Brings the texts of cases the reader is likely to open next (the first related cases of an
+   * open panel) to the page before they are opened, so that a click on one shows its text with
+   * its panel, in its first render, rather than after a round trip to the worker behind the
+   * panel's own rendering (~70–110 ms here). Cases here or on their way are left out. A read
+   * ahead that fails is forgotten, not reported: the shard is read (and its failure told) when
+   * its case is opened.
+   */
+  readAhead(caseIds: readonly string[]): void {
+    if (!this.channel.attached) return;
+    for (const caseId of caseIds) {
+      if (this.states.has(caseId)) continue;
+      this.quiet.add(caseId);
+      this.ask(caseId);
+    }
   }
 
   /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */
@@ -66,6 +84,21 @@ export class CaseTexts {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  private ask(caseId: string) {
+    this.asked++;
+    this.set(caseId, { status: 'loading' });
+    void this.channel.ask('caseTexts', { caseId }).then((result) => {
+      // Another question for the same case (a retry) may have replaced this one meanwhile.
+      if (this.states.get(caseId)?.status !== 'loading') return;
+      const quiet = this.quiet.delete(caseId);
+      if (quiet && !(result && 'case' in result && result.case.id === caseId)) {
+        this.states.delete(caseId);
+        return this.notify();
+      }
+      this.settle(caseId, result ?? { gone: true });
+    });
+  }
 
   private set(caseId: string, state: CaseTextState) {
     this.states.set(caseId, state);

@@ -90,7 +90,7 @@ test('a packed 10,000-case library opens; a case is selected with its text, and 
   expect(watch.errors).toEqual([]);
 });
 
-test("the highlighted search suggestion's shard is read before the case is chosen, once, and its panel shows the texts", async ({ page }) => {
+test("the highlighted search suggestion's shard is read before the case is chosen, once, and its panel shows the texts; then the first related cases' shards are read ahead", async ({ page }) => {
   const watch = watchForErrors(page);
   const { files } = await packRecords(generateLibrary(600, 3), { shardSize: 100 });
   await servePack(page, `${HOST}ahead/`, files);
@@ -109,7 +109,18 @@ test("the highlighted search suggestion's shard is read before the case is chose
   await page.getByTestId('search').press('Enter');
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await panelText(page);
-  expect(shardReads).toEqual([`${HOST}ahead/texts/0003.json`]);
+  // Then the shards of the first related cases the panel lists (read ahead: the reader's likely next click).
+  const related = await page.getByTestId('related').locator('.case-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-case') ?? ''));
+  const shardFile = (id: string) => `${HOST}ahead/texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / 100)).padStart(4, '0')}.json`;
+  const expected = [...new Set([`${HOST}ahead/texts/0003.json`, ...related.slice(0, 5).map(shardFile)])].sort();
+  expect(expected.length).toBeGreaterThan(1);
+  await expect.poll(() => [...shardReads].sort()).toEqual(expected);
+  // Opening one of them shows its text from the shard already read (its own panel then reads ahead in turn).
+  const next = related.slice(0, 5).find((id) => shardFile(id) !== `${HOST}ahead/texts/0003.json`)!;
+  await page.getByTestId('related').locator(`.case-link[data-case="${next}"]`).first().click();
+  await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText(next);
+  await panelText(page);
+  expect(shardReads.filter((url) => url === shardFile(next))).toHaveLength(1);
   expect(watch.errors).toEqual([]);
 });
 

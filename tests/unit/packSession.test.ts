@@ -136,6 +136,52 @@ describe('a packed library in the worker session', () => {
     expect(shardReads()).toHaveLength(1);
   });
 
+  it("reads ahead the texts of the cases a panel names onto the page, each case once; opening one asks nothing more", async () => {
+    const h = await servePack();
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 8, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const shardReads = () => h.fetched.filter((u) => u.includes('/texts/')).sort();
+    const texts = new CaseTexts(new WorkerChannel(port, 8));
+    const [opened, next, alsoNext, sameShard] = [h.lib.cases[5]!, h.lib.cases[50]!, h.lib.cases[130]!, h.lib.cases[131]!];
+    texts.request(opened.id);
+    await settle();
+    // The opened case is not asked again; two cases of one shard read it once.
+    texts.readAhead([opened.id, next.id, alsoNext.id, sameShard.id]);
+    texts.readAhead([next.id, alsoNext.id]);
+    await settle();
+    expect(texts.asked).toBe(4);
+    expect(shardReads()).toEqual([`${BASE}texts/0000.json`, `${BASE}texts/0001.json`, `${BASE}texts/0003.json`]);
+    for (const c of [next, alsoNext, sameShard]) expect(texts.state(c.id)).toEqual({ status: 'ready', case: c });
+    // Opened: its text is already here.
+    texts.request(alsoNext.id);
+    expect(texts.asked).toBe(4);
+    expect(texts.problems()).toEqual([]);
+  });
+
+  it('forgets a read ahead that fails, without a problem; opening the case then reads its shard again and reports it', async () => {
+    const h = await servePack();
+    const broken = h.manifest.shards[1]!;
+    h.served.delete(BASE + broken.path);
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 9, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const texts = new CaseTexts(new WorkerChannel(port, 9));
+    const [quiet, opened] = [h.lib.cases[broken.first]!, h.lib.cases[broken.first + 1]!];
+    texts.readAhead([quiet.id]);
+    await settle();
+    expect(texts.state(quiet.id)).toBeUndefined();
+    expect(texts.problems()).toEqual([]);
+    texts.request(quiet.id);
+    await settle();
+    expect(texts.state(quiet.id)).toMatchObject({ status: 'failed', failure: { file: broken.path, fault: 'missing' } });
+    expect(texts.problems()).toHaveLength(1);
+    expect(h.fetched.filter((u) => u === BASE + broken.path)).toHaveLength(2);
+    // A case opened while its read ahead is on its way is told the failure when it comes.
+    texts.readAhead([opened.id]);
+    texts.request(opened.id);
+    await settle();
+    expect(texts.state(opened.id)).toMatchObject({ status: 'failed', failure: { file: broken.path } });
+  });
+
   it("reports a shard that failed while read ahead for a suggestion when its case is opened", async () => {
     const h = await servePack();
     const broken = h.manifest.shards[2]!;

@@ -6,9 +6,12 @@ import { firstSentence } from '../../model/core';
 import type { Case } from '../../model/core';
 import { LocalizedText } from '../common/LocalizedText';
 import { CaseLink } from './parts';
+import { useReadAhead } from './useCaseText';
 import type { CaseView, Labels } from './types';
 
 const RELATED_SHOWN = 50;
+/** The related cases whose texts are read ahead in a packed library: about those in view when the panel opens. */
+const READ_AHEAD_RELATED = 5;
 
 /** The first sentence of a related case's lessons: what it learned, without opening it. */
 function RelatedLesson({ c, L }: { c: Case; L: Labels }) {
@@ -32,6 +35,7 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
   useDerived();
   const relations = relationsOf(library.index, caseIndex, rule);
   const shown = all ? relations : relations.slice(0, RELATED_SHOWN);
+  useReadAhead(library, library.cases[caseIndex]!.id, relations.slice(0, READ_AHEAD_RELATED).map((r) => library.cases[r.other]!.id));
   const t = L.t;
   return (
     <>

@@ -76,11 +76,11 @@ export function SearchBox() {
   };
 
   const showList = open && q.trim() !== '';
-  // A pack's case texts are read from their shard when the case opens; asking for the
-  // highlighted suggestion's now lets its panel show them at once (one shard per case asked for).
+  // A pack's case texts are read from their shard when the case opens; reading the highlighted
+  // suggestion's ahead lets its panel show them at once (one shard per case read ahead).
   const ahead = showList && hits[active]?.kind === 'case' ? hits[active].key : null;
   useEffect(() => {
-    if (ahead) library.texts?.request(ahead);
+    if (ahead) library.texts?.readAhead([ahead]);
   }, [library.texts, ahead]);
   return (
     <div className="search">
