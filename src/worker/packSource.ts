@@ -99,11 +99,11 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
     try {
       // Both files at once: the names' JSON is parsed while the postings arrive.
       // Parsing search.json and rebuilding MiniSearch's tree from it are the worker's longest
-      // steps after the load (~0.5 s and ~1.5 s at 100,000 cases): a case's texts asked for
-      // meanwhile are answered before each of them, not after both.
+      // steps after the load (~0.5 s and ~1.5 s at 100,000 cases): a case's texts or a search
+      // asked for meanwhile are answered before the parse and between the tree's slices.
       const [json, postings] = await Promise.all([readPackJson(manifestUrl, ref, fetchBytes, nextTask), searchPostings ? readPackBytes(manifestUrl, searchPostings, fetchBytes) : null]);
       await nextTask();
-      return LibrarySearch.fromSerialized(json, index, own, postings);
+      return await LibrarySearch.fromSerializedAsync(json, index, own, postings);
     } catch (error) {
       if (error instanceof PackError) return null;
       throw error;

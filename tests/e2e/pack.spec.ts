@@ -124,7 +124,7 @@ test("the highlighted search suggestion's shard is read before the case is chose
   expect(watch.errors).toEqual([]);
 });
 
-test("while a pack's search is still read, an id typed is found at once and the list says more may follow; then titles are found too", async ({ page }) => {
+test("while a pack's search is still read, an id or a title's words typed are found at once and the list says more may follow; then all is searched", async ({ page }) => {
   const watch = watchForErrors(page);
   const records = generateLibrary(600, 3);
   const { files } = await packRecords(records, { shardSize: 100 });
@@ -142,14 +142,20 @@ test("while a pack's search is still read, an id typed is found at once and the 
   await search.fill(target);
   await expect(page.locator('#search-results [role=option]').first()).toContainText(target);
   await expect(page.getByTestId('search-incomplete')).toHaveText('Still indexing the library: more matches may follow');
-  // A word of a title: not found yet, and not called "no matches" either.
-  const word = ((records[344] as { title: { en: string } }).title.en.match(/[A-Za-z]{6,}/) ?? [''])[0];
-  await search.fill(word);
+  // Two words of a case's title: found at once from the titles, and more may still follow.
+  const words = (records[344] as { title: { en: string } }).title.en.split(/\s+/).filter((w) => /^[A-Za-z]{6,}$/.test(w)).slice(0, 2).join(' ');
+  await search.fill(words);
+  await expect(page.locator('#search-results [role=option]').filter({ hasText: target }).first()).toBeVisible();
+  await expect(page.getByTestId('search-incomplete')).toBeVisible();
+  // Words found only in the long texts: not found yet, and not called "no matches" either.
+  await search.fill('zzqxv');
   await expect(page.getByTestId('search-incomplete')).toBeVisible();
   await expect(page.locator('#search-results')).not.toContainText('No matches');
   release();
-  await expect(page.locator('#search-results [role=option]').first()).toBeVisible();
   await expect(page.getByTestId('search-incomplete')).toHaveCount(0);
+  await expect(page.locator('#search-results')).toContainText('No matches');
+  await search.fill(words);
+  await expect(page.locator('#search-results [role=option]').filter({ hasText: target }).first()).toBeVisible();
   expect(watch.errors).toEqual([]);
 });
 

@@ -249,6 +249,11 @@ describe('a packed library in the worker session', () => {
     await session.handle({ type: 'search', id: 1, seq: 1, q: 'il-0034', limit: 5 });
     const early = posted.at(-1);
     expect(early?.type === 'hits' && early.hits?.[0]).toMatchObject({ id: 'case:IL-0034', kind: 'case' });
+    // A title's words: the titles answer too, before the full search is read.
+    const titleWords = h.lib.cases.find((c) => c.id === 'IL-0034')!.title.en.split(/\s+/).filter((w) => /^[A-Za-z]{6,}$/.test(w)).slice(0, 2).join(' ');
+    await session.handle({ type: 'search', id: 1, seq: 3, q: titleWords, limit: 50 });
+    const byTitle = posted.at(-1);
+    expect(byTitle?.type === 'hits' && byTitle.hits?.map((hit) => hit.key)).toContain('IL-0034');
     expect(posted.some((m) => m.type === 'searchGrew')).toBe(false);
     release();
     await opening;

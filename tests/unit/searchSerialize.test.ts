@@ -73,6 +73,21 @@ describe('a serialised search index', () => {
     // Its assertions compare answers, not time: a loaded machine gets a longer allowance.
   }, 90_000);
 
+  it('read in slices (the worker answers between them), answers every query as the one read at once, and refuses what that refuses', async () => {
+    const files = fresh.serialize();
+    const json = JSON.parse(files.json) as Record<string, unknown>;
+    let paused = 0;
+    const ticking = setInterval(() => paused++, 0);
+    const sliced = await LibrarySearch.fromSerializedAsync(json, light, taxonomy, new Uint8Array(files.postings));
+    clearInterval(ticking);
+    expect(sliced?.ready).toBe(true);
+    for (const q of QUERIES) expect(sliced!.search(q, 30), q).toEqual(loaded.search(q, 30));
+    // The bundled library's names make a few thousand terms: at least one pause between slices.
+    expect(paused).toBeGreaterThan(0);
+    for (const j of [null, {}, { ...json, version: 2 }]) expect(await LibrarySearch.fromSerializedAsync(j, light, taxonomy, files.postings)).toBeNull();
+    expect(await LibrarySearch.fromSerializedAsync(json, light, taxonomy)).toBeNull();
+  });
+
   it("refuses an older pack's index (versions 1 and 2 hold another analyser's terms), so the caller rebuilds it", () => {
     const files = fresh.serialize();
     const json = JSON.parse(files.json) as Record<string, unknown>;

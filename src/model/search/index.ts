@@ -5,4 +5,5 @@ export * from './buildBodyIndex';
 export * from './codeLookup';
 export * from './search';
 export * from './terms';
+export * from './titleScan';
 export * from './varint';

@@ -95,11 +95,11 @@ export class LibrarySearch {
   private cursor = 0;
   ready = false;
 
-  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject; body: BodyIndex }, namesOnly = false) {
+  constructor(index: LibraryIndex, taxonomy: Taxonomy, prebuilt?: { short: AsPlainObject | MiniSearch<SearchDoc>; body: BodyIndex }, namesOnly = false) {
     this.index = index;
     if (prebuilt) {
       // A pack's index, built by `npm run pack-library` from the full texts the page never holds.
-      this.short = MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
+      this.short = prebuilt.short instanceof MiniSearch ? prebuilt.short : MiniSearch.loadJS<SearchDoc>(prebuilt.short, SHORT_OPTIONS);
       const body = prebuilt.body;
       this.body = null;
       this.searchBody = (q, options) => body.search(q, options);
@@ -188,14 +188,28 @@ export class LibrarySearch {
    * version 3's names also hold the codes, which version 4 leaves to the code lookup (both read).
    */
   static fromSerialized(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): LibrarySearch | null {
-    const s = json as Partial<SerializedSearch> | null;
-    if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
     try {
-      if ((s.version !== 3 && s.version !== 4) || !postings) return null;
-      const body = BodyIndex.load(s.body, postings);
-      return body ? new LibrarySearch(index, taxonomy, { short: s.short, body }) : null;
+      const parts = readableParts(json, postings);
+      return parts ? new LibrarySearch(index, taxonomy, parts) : null;
     } catch {
       // MiniSearch throws on a plain object of the wrong shape.
+      return null;
+    }
+  }
+
+  /**
+   * As `fromSerialized`, with MiniSearch's tree of the names rebuilt in slices (its
+   * `loadJSAsync`, a pause every 1,000 terms): the tree of 100,000 cases' titles took ~1.5–2 s in
+   * one task, and a question to the worker meanwhile (a search answered from the codes and titles,
+   * a case's texts) waited for all of it.
+   */
+  static async fromSerializedAsync(json: unknown, index: LibraryIndex, taxonomy: Taxonomy, postings?: Uint8Array | null): Promise<LibrarySearch | null> {
+    try {
+      const parts = readableParts(json, postings);
+      if (!parts) return null;
+      const short = await MiniSearch.loadJSAsync<SearchDoc>(parts.short, SHORT_OPTIONS);
+      return new LibrarySearch(index, taxonomy, { short, body: parts.body });
+    } catch {
       return null;
     }
   }
@@ -269,4 +283,13 @@ function merge(short: MiniResult[], body: ReturnType<BodySearch>, codes: readonl
   for (const r of body) add(r, BODY_WEIGHT);
   for (const c of codes) add({ ...c, score: best * c.coverage }, CODE_WEIGHT);
   return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/** A serialized search's names and checked body index, or null when it is not one this version reads. */
+function readableParts(json: unknown, postings: Uint8Array | null | undefined): { short: AsPlainObject; body: BodyIndex } | null {
+  const s = json as Partial<SerializedSearch> | null;
+  if (!s || typeof s !== 'object' || s.format !== 'incident-graph-search' || !s.short || !s.body) return null;
+  if ((s.version !== 3 && s.version !== 4) || !postings) return null;
+  const body = BodyIndex.load(s.body, postings);
+  return body ? { short: s.short, body } : null;
 }

@@ -1,0 +1,89 @@
+import type { LibraryIndex } from '../core';
+import { caseNodeId } from '../network';
+import { codeHits } from './codeLookup';
+import type { SearchHit } from './search';
+import { searchTerms } from './terms';
+
+/**
+ * Case titles found by reading them, for the seconds in which a library's search index is not
+ * there yet (built in the background after the first view, or a pack's prebuilt one still being
+ * read: ~3 s at 100,000 cases): each title is lowered once, and a query's terms (the one
+ * analyser's: stems, Hangul bigrams without particles) are looked for in each. No index is built,
+ * so it answers at once; a scan is about linear in the library (~20 ms at 100,000 cases here).
+ */
+export class TitleScan {
+  /** Each case's titles, English and Korean, lowered. */
+  private readonly titles: string[];
+
+  constructor(titles: readonly { en: string; ko?: string | null }[]) {
+    this.titles = titles.map((t) => `${t.en}\n${t.ko ?? ''}`.toLowerCase());
+  }
+
+  /**
+   * The cases (by position) whose title holds every term of `query`, best first: the share of
+   * terms found at the start of a word, then the shorter title (the query is more of it), then
+   * library order; at most `limit`.
+   */
+  find(query: string, limit: number): { at: number; score: number }[] {
+    // A compound ("ingress-controller") is also given as its parts, which are what a title shows.
+    const terms = [...new Set(searchTerms(query))].filter((t) => !t.includes('-'));
+    if (!terms.length || limit <= 0) return [];
+    const kept: { at: number; score: number }[] = [];
+    const before = (a: number, scoreA: number, b: { at: number; score: number }) => scoreA > b.score || (scoreA === b.score && this.titles[a]!.length < this.titles[b.at]!.length);
+    for (let at = 0; at < this.titles.length; at++) {
+      const score = scoreOf(this.titles[at]!, terms);
+      if (score <= 0 || (kept.length >= limit && !before(at, score, kept[kept.length - 1]!))) continue;
+      let k = kept.length;
+      while (k > 0 && before(at, score, kept[k - 1]!)) k--;
+      kept.splice(k, 0, { at, score });
+      if (kept.length > limit) kept.pop();
+    }
+    return kept;
+  }
+}
+
+/** 0 when a term is missing; else the terms' average of 1 at a word's start, ½ inside a word. */
+function scoreOf(title: string, terms: readonly string[]): number {
+  let sum = 0;
+  for (const term of terms) {
+    let at = title.indexOf(term);
+    if (at < 0) return 0;
+    let best = 0.5;
+    while (at >= 0) {
+      if (at === 0 || !/[\p{L}\p{N}]/u.test(title[at - 1]!)) {
+        best = 1;
+        break;
+      }
+      at = title.indexOf(term, at + 1);
+    }
+    sum += best;
+  }
+  return sum / terms.length;
+}
+
+const scans = new WeakMap<LibraryIndex, TitleScan>();
+
+/** The title scan of `index`, made once (the worker answers with it while the full search is not there). */
+export function titleScanOf(index: LibraryIndex): TitleScan {
+  let scan = scans.get(index);
+  if (!scan) scans.set(index, (scan = new TitleScan(index.cases.map((c) => c.title))));
+  return scan;
+}
+
+/**
+ * What a search answers before the library's full search is there: ids, slugs and organisations
+ * from their codes, then cases by their titles (never one case twice), at most `limit`. The long
+ * texts wait for the full search; the page says more matches may follow.
+ */
+export function quickHits(index: LibraryIndex, query: string, limit: number): SearchHit[] {
+  const hits: SearchHit[] = codeHits(index, query, limit);
+  if (hits.length >= limit) return hits;
+  const seen = new Set(hits.map((h) => h.id));
+  for (const { at, score } of titleScanOf(index).find(query, limit)) {
+    const id = index.cases[at]!.id;
+    if (seen.has(caseNodeId(id))) continue;
+    hits.push({ id: caseNodeId(id), kind: 'case', key: id, score });
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
