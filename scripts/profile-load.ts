@@ -1,9 +1,10 @@
 /**
  * Profiles one page load of the production build with a synthetic library (not part of the bench):
- *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled] [--dist dir] [--gap ms] [--save file.cpuprofile]
+ *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled | --src path] [--dist dir] [--gap ms] [--save file.cpuprofile]
  * Serves dist/ with vite preview, records a CDP CPU profile of the main thread from navigation
  * to "graph drawn + status", and prints the long tasks and the functions with the most self time
  * (grouped by function and file), so a change can be aimed at what costs most.
+ * `--src`: a library served with the build instead (a pack's manifest linked into `--dist`, say).
  * `--gap`: the idle time (ms, default 5) that ends a busy stretch; 0.5 splits stretches near task boundaries.
  */
 import { spawn } from 'node:child_process';
@@ -33,7 +34,8 @@ async function main() {
         for (const e of l.getEntries()) (window as unknown as { __lt: unknown[] }).__lt.push([Math.round(e.startTime), Math.round(e.duration)]);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const body = Buffer.from(JSON.stringify(generateLibrary(size, 1)));
+    // Generated only when it is served (a 100,000-case library takes a while).
+    const body = process.argv.includes('--src') || process.argv.includes('--bundled') ? Buffer.alloc(0) : Buffer.from(JSON.stringify(generateLibrary(size, 1)));
     const page = await context.newPage();
     await page.route(LIB, (route) => route.fulfill({ status: 200, body, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }));
     const cdp = await context.newCDPSession(page);
@@ -41,8 +43,9 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     const t0 = Date.now();
-    // --bundled: the app's own library (issue 29's first view) instead of a synthetic one.
-    await page.goto(`http://127.0.0.1:${port}/${process.argv.includes('--bundled') ? '' : `?src=${LIB}`}`, { waitUntil: 'commit' });
+    // --bundled: the app's own library (issue 29's first view) instead of a synthetic one; --src: one served with the build.
+    const query = process.argv.includes('--bundled') ? '' : `?src=${arg('src', LIB)}`;
+    await page.goto(`http://127.0.0.1:${port}/${query}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 && [...document.querySelectorAll('[role=status]')].some((e) => /\bcases?\b/.test(e.textContent ?? '')), null, { polling: 100, timeout: 120000 });
     const loadedMs = await page.evaluate(() => performance.now());
     await page.waitForTimeout(1500);
