@@ -5,6 +5,7 @@
  * to "graph drawn + status", and prints the long tasks and the functions with the most self time
  * (grouped by function and file), so a change can be aimed at what costs most.
  * `--src`: a library served with the build instead (a pack's manifest linked into `--dist`, say).
+ * `--tasks N`: each long task of N ms or more, with its heaviest frames.
  * `--gap`: the idle time (ms, default 5) that ends a busy stretch; 0.5 splits stretches near task boundaries.
  */
 import { spawn } from 'node:child_process';
@@ -134,6 +135,34 @@ async function main() {
       const per = st.ms / Math.max(1, st.ids.length);
       const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('per', '10'))).map(([k, n]) => `${k} ${(n * per).toFixed(0)}`);
       console.log(`@${st.start.toFixed(0)} ${st.ms.toFixed(0)} ms: ${top.join(' | ')}`);
+    }
+    // --tasks N: each long task of N ms or more, with the frames that took most of it. Samples
+    // are matched to the task by the page's time origin against the profile's start (±a few ms).
+    if (process.argv.includes('--tasks') && !process.argv.includes('--filter')) {
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const shift = origin - t0;
+      const tasks = (await page.evaluate(() => (window as unknown as { __lt: [number, number][] }).__lt)).filter(([, ms]) => ms >= Number(arg('tasks', '150')));
+      const times: number[] = [];
+      let at = 0;
+      for (const d of dts) times.push((at += d / 1000));
+      for (const [start, ms] of tasks) {
+        const tally = new Map<string, number>();
+        samples.forEach((id, k) => {
+          const when = times[k]! - shift;
+          if (when < start || when > start + ms) return;
+          const seen = new Set<string>();
+          for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
+            const f = byId.get(c)!.callFrame;
+            if (boring.test(f.functionName || '(anon)')) continue;
+            const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            tally.set(key, (tally.get(key) ?? 0) + (dts[k] ?? 0) / 1000);
+          }
+        });
+        const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('per', '10'))).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+        console.log(`task @${start} ${ms} ms: ${top.join(' | ')}`);
+      }
     }
     console.log('--- inclusive ---');
     for (const [k, ms] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('topincl', '60')))) console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
