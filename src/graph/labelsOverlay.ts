@@ -173,8 +173,7 @@ export class LabelOverlay {
   private live(): void {
     this.frame = 0;
     if (this.cy.destroyed()) return;
-    // Only once a pass has shown what one costs, all labels measured: a new model's framing had run
-    // one here, measuring every label, in cytoscape's first frame (a ~450 ms task at 10,000 cases).
+    // Only once a pass has shown its cost, all measured (a new model's framing ran one in cytoscape's first frame).
     if (this.passes > 0 && this.warmed >= this.sources.length && this.lastPassMs <= LIVE_BUDGET_MS && this.onScreen().nodes.length <= LIVE_LIMIT) return this.place();
     const zoom = this.cy.zoom();
     const pan = this.cy.pan();
