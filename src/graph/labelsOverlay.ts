@@ -106,7 +106,7 @@ export class LabelOverlay {
     if (this.cy.destroyed()) return true;
     if (this.firstBatch) {
       this.firstBatch = false;
-      this.placeFirstBatch();
+      if (this.placeFirstBatch()) return false; // the rest after the frame it shares with cytoscape's draw
     }
     if (!this.measureAhead(deadline)) return false;
     return this.held || this.stepPass(performance.now() + PASS_SLICE_MS);
@@ -133,17 +133,15 @@ export class LabelOverlay {
     return true;
   }
 
-  /**
-   * The labels that name the map (regions and hubs) alone and without their late places, the other
-   * nodes only blocking: cheap enough for the frame that first draws the nodes; the full pass redoes them.
-   */
-  private placeFirstBatch(): void {
+  /** The map's names (regions, hubs) without late places, other nodes blocking, for the nodes' first frame; true if placed. */
+  private placeFirstBatch(): boolean {
     const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
     // Nodes all in (one reveal step): every label, late places aside, named in the frame they first show.
     const all = this.sources.every((s) => s.kind === 'region' || this.cy.getElementById(s.id).nonempty());
-    if (!all && (!names.length || names.length === this.sources.length)) return;
+    if (!all && (!names.length || names.length === this.sources.length)) return false;
     performance.mark('ig:labels-first');
     this.runPass(all ? this.focus : { ...this.focus, only: new Set(names.map((s) => s.id)) }, true);
+    return true;
   }
 
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */
