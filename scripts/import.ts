@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createI18n } from '../src/i18n';
+import { createI18nBoth } from '../src/i18n/both';
 import { wordsOf } from '../src/i18n/wording';
 import { importFiles, parseMapping, serialiseMapping, suggestContext, wordIssueLine, type ColumnMapping } from '../src/model/import';
 import { openLibrary } from '../src/model/library';
@@ -72,7 +72,7 @@ if (saveMap) {
   if (used) writeFileSync(saveMap, serialiseMapping(used));
 }
 
-const w = wordsOf(createI18n('en').t);
+const w = wordsOf(createI18nBoth('en').t);
 for (const f of result.files) {
   console.log(`${f.name}: ${f.format ?? 'unknown format'}${f.mapping ? ` (${f.mapping.tool})` : ''}, ${f.cases} of ${f.rows} incidents read`);
 }

@@ -5,7 +5,7 @@
  *   npm run validate-data -- some/file.json
  */
 import { resolve } from 'node:path';
-import { createI18n } from '../src/i18n';
+import { createI18nBoth } from '../src/i18n/both';
 import { wordProblem, wordsOf } from '../src/i18n/wording';
 import { aliasErrors, aliasNotes } from '../src/model/core';
 import { buildIndex } from '../src/model/core';
@@ -61,7 +61,7 @@ const flags = [...(bundled ? [...rareSlugLines(audit), ...relationCensusFlagLine
 const notes = bundled ? [] : [...rareSlugLines(audit), ...relationCensusFlagLines(census)];
 
 // Printed in English, from the same catalogue the app words problems with.
-const i18n = createI18n('en');
+const i18n = createI18nBoth('en');
 const words = wordsOf(i18n.t);
 for (const p of sortProblems(problems)) {
   const where = [p.index === null ? null : `record #${recordNumber(p.index)}`, p.id ? `id ${p.id}` : null, p.field ? `field ${p.field}` : null].filter(Boolean).join(', ');

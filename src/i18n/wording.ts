@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { IgnoredParam } from '../model/view';
 import { ignoredKey } from '../model/view';
 import { problemKey, type Problem } from '../model/core';
-import { en } from './en';
+import type { Messages } from './en';
 import type { I18nKey } from './keys';
 
 /**
@@ -19,6 +19,18 @@ export function wordsOf(t: TFunction): Words {
 
 const has = (section: object, key: string | number | undefined) => typeof key === 'string' && Object.hasOwn(section, key);
 
+// The catalogue sections that word placeholder values, by their keys only: the page loads one
+// language's strings when it needs them (./index.ts), so this file must not import them. Each
+// list is a Record over the catalogue's keys, so the compiler checks it is complete and exact.
+const JSON_TYPE: Record<keyof Messages['jsonType'], 1> = { string: 1, number: 1, boolean: 1, object: 1, array: 1, null: 1 };
+const TAXONOMY_KIND: Record<keyof Messages['taxonomyKind'], 1> = { domain: 1, component: 1, root_cause: 1, symptom: 1, contributing: 1 };
+const PACK_FAULT: Record<keyof Messages['pack']['fault'], 1> = { missing: 1, truncated: 1, 'other-pack': 1, 'wrong-type': 1, unreadable: 1, outside: 1, stalled: 1, 'wrong-cases': 1 };
+const JSON_SYNTAX: Record<keyof Messages['jsonSyntax'], 1> = {
+  endsEarly: 1, unknown: 1, InvalidSymbol: 1, InvalidNumberFormat: 1, PropertyNameExpected: 1, ValueExpected: 1, ColonExpected: 1, CommaExpected: 1, CloseBraceExpected: 1,
+  CloseBracketExpected: 1, EndOfFileExpected: 1, InvalidCommentToken: 1, UnexpectedEndOfComment: 1, UnexpectedEndOfString: 1, UnexpectedEndOfNumber: 1, InvalidUnicode: 1,
+  InvalidEscapeCharacter: 1, InvalidCharacter: 1,
+};
+
 /**
  * Placeholders that are themselves words (a type name, a taxonomy kind, a JSON syntax error)
  * are worded too; everything else (ids, slugs, numbers) is data and shown as it is.
@@ -27,12 +39,12 @@ export function wordedParams(w: Words, params: Readonly<Record<string, string | 
   const out: Record<string, string | number> = { ...params };
   for (const name of ['got', 'expected'] as const) {
     const v = params[name];
-    if (has(en.jsonType, v)) out[name] = w(`jsonType.${v as keyof typeof en.jsonType}`);
+    if (has(JSON_TYPE, v)) out[name] = w(`jsonType.${v as keyof typeof JSON_TYPE}`);
   }
-  if (has(en.pack.fault, params.fault)) out.fault = w(`pack.fault.${params.fault as keyof typeof en.pack.fault}`);
-  if (has(en.taxonomyKind, params.kind)) out.kind = w(`taxonomyKind.${params.kind as keyof typeof en.taxonomyKind}`);
+  if (has(PACK_FAULT, params.fault)) out.fault = w(`pack.fault.${params.fault as keyof typeof PACK_FAULT}`);
+  if (has(TAXONOMY_KIND, params.kind)) out.kind = w(`taxonomyKind.${params.kind as keyof typeof TAXONOMY_KIND}`);
   if ('syntax' in params) {
-    const syntax = has(en.jsonSyntax, params.syntax) ? (params.syntax as keyof typeof en.jsonSyntax) : 'unknown';
+    const syntax = has(JSON_SYNTAX, params.syntax) ? (params.syntax as keyof typeof JSON_SYNTAX) : 'unknown';
     const what = w(`jsonSyntax.${syntax}`);
     out.detail = params.atEnd ? w('jsonSyntax.endsEarly', { what }) : what;
   }

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n, detectLang } from '../../src/i18n';
+import { createI18n, detectLang, loadMessages, switchLanguage } from '../../src/i18n';
+import { createI18nBoth } from '../../src/i18n/both';
 import { en } from '../../src/i18n/en';
 import { ko } from '../../src/i18n/ko';
 
@@ -46,11 +47,35 @@ describe('message catalogues', () => {
   });
 
   it('pluralise by language rules', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18nBoth('en');
     expect(i18n.t('status.cases', { count: 1, n: '1' })).toBe('1 case');
     expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('2 cases');
     i18n.changeLanguage('ko');
     expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('사례 2건');
+  });
+});
+
+describe('one language at a time on the page', () => {
+  it("loads a language's strings once, and switches an instance to a language it has not got yet", async () => {
+    expect(await loadMessages('ko')).toBe(ko);
+    expect(loadMessages('ko')).toBe(loadMessages('ko'));
+    const i18n = createI18n('en', { en });
+    expect(i18n.hasResourceBundle('ko', 'translation')).toBe(false);
+    expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('2 cases');
+    await switchLanguage(i18n, 'ko');
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('status.cases', { count: 2, n: '2' })).toBe('사례 2건');
+  });
+
+  it('never bundles both languages into the page: only scripts and tests import i18n/both', () => {
+    const root = resolve(import.meta.dirname, '../../src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
+    const importers = files(root).filter((f) => /from '[./]*(i18n\/)?both'/.test(readFileSync(f, 'utf8')));
+    expect(importers).toEqual([]);
+    // Nor the catalogues themselves, but as types or through loadMessages' import().
+    const statically = files(root).filter((f) => !f.includes(`${join('i18n', 'both.ts')}`) && /^import \{[^}]*\b(en|ko)\b[^}]*\} from '[./]*(i18n\/)?(en|ko)'/m.test(readFileSync(f, 'utf8')));
+    expect(statically).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
+import { createI18nBoth } from '../../src/i18n/both';
 import { wordsOf } from '../../src/i18n/wording';
 import { openLibrary } from '../../src/model/library';
 import {
@@ -183,8 +183,8 @@ describe('bad input never stops the other rows', () => {
 
   it('issues are worded in the reader’s language with file, row and field', () => {
     const [issue] = run('jira-incidents.csv').issues.filter((i) => i.code === 'dateNotExist');
-    expect(wordIssueLine(wordsOf(createI18n('en').t), issue!)).toBe('jira-incidents.csv, row 4 (OPS-104) field date: the date "30/Feb/24 1:00 PM" does not exist; row skipped');
-    expect(wordIssueLine(wordsOf(createI18n('ko').t), issue!)).toBe('jira-incidents.csv, 4행 (OPS-104) 필드 date: "30/Feb/24 1:00 PM"는 없는 날짜입니다. 행 건너뜀');
+    expect(wordIssueLine(wordsOf(createI18nBoth('en').t), issue!)).toBe('jira-incidents.csv, row 4 (OPS-104) field date: the date "30/Feb/24 1:00 PM" does not exist; row skipped');
+    expect(wordIssueLine(wordsOf(createI18nBoth('ko').t), issue!)).toBe('jira-incidents.csv, 4행 (OPS-104) 필드 date: "30/Feb/24 1:00 PM"는 없는 날짜입니다. 행 건너뜀');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateLibrary } from '../../scripts/synthetic';
-import { createI18n } from '../../src/i18n';
+import { createI18nBoth } from '../../src/i18n/both';
 import { wordsOf } from '../../src/i18n/wording';
 import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
@@ -67,7 +67,7 @@ describe('a postMessage that throws on the page', () => {
 
     // The error page words it as the worker failure it is, in English and Korean.
     for (const [lang, title] of [['en', 'The part of the app that reads libraries stopped'], ['ko', '라이브러리를 읽는 앱의 백그라운드 작업이 멈췄습니다']] as const) {
-      const explained = explainError(wordsOf(createI18n(lang).t), error);
+      const explained = explainError(wordsOf(createI18nBoth(lang).t), error);
       expect(explained.title).toBe(title);
       expect(explained.technical).toContain('DataCloneError');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
+import { createI18nBoth } from '../../src/i18n/both';
 import type { Labels } from '../../src/ui/panel/types';
 import { templates } from '../../src/ui/trends/templates';
 
@@ -7,7 +7,7 @@ import { templates } from '../../src/ui/trends/templates';
 // switch): the words must be exactly the translation's, plural included, in both languages.
 describe('templates', () => {
   for (const lang of ['en', 'ko'] as const) {
-    const t = createI18n(lang).t;
+    const t = createI18nBoth(lang).t;
     const L = { t } as unknown as Labels;
     it(`words as the translation does (${lang})`, () => {
       const say = templates(L);

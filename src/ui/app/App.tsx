@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, detectLang } from '../../i18n';
+import { createI18n, detectLang, switchLanguage, type Messages } from '../../i18n';
 import { selectionNodeId } from '../../model/network';
+import type { Lang } from '../../model/core';
 import { checkAgainstLibrary } from '../../model/view';
 import { requestCamera } from '../../state/camera';
 import { DerivedProvider } from '../../state/derived';
@@ -94,13 +95,14 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
   );
 }
 
-export function App() {
+/** `messages`: the strings of the first language, loaded before the first render (main.tsx). */
+export function App({ messages }: { messages: Partial<Record<Lang, Messages>> }) {
   const explicitLang = useAppStore((s) => s.view.lang);
   const lang = detectLang(explicitLang);
-  // One instance for the page, created in the first language; later changes go through changeLanguage.
-  const [i18n] = useState(() => createI18n(lang));
+  // One instance for the page, created in the first language; a later one's strings load when asked for.
+  const [i18n] = useState(() => createI18n(lang, messages));
   useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) void switchLanguage(i18n, lang).catch(() => {});
     document.documentElement.lang = lang;
   }, [i18n, lang]);
   const theme = useResolvedTheme();

@@ -1,6 +1,6 @@
 import { en } from '../../../src/i18n/en';
 import { ko } from '../../../src/i18n/ko';
-import { createI18n } from '../../../src/i18n';
+import { createI18nBoth } from '../../../src/i18n/both';
 import { wordIgnored, wordProblem, wordsOf } from '../../../src/i18n/wording';
 import type { IgnoredParam } from '../../../src/model/view';
 import type { Problem } from '../../../src/model/core';
@@ -22,7 +22,7 @@ export function bothWordings(key: string): [string | undefined, string | undefin
   return [messageOf(en, key), messageOf(ko, key)];
 }
 
-const words = { en: wordsOf(createI18n('en').t), ko: wordsOf(createI18n('ko').t) };
+const words = { en: wordsOf(createI18nBoth('en').t), ko: wordsOf(createI18nBoth('ko').t) };
 
 /** A problem as the problems dialog words it. */
 export function wordedProblem(p: Problem, lang: Lang = 'en'): string {
