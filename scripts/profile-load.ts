@@ -119,19 +119,21 @@ async function main() {
     const parentOf = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
     const boring = /^(\(root\)|\(program\)|\(anon\)|performWorkUntilDeadline|flushPassiveEffects|commit\w*|recursively\w*|performWorkOnRoot\w*|renderRoot\w*|workLoop\w*|performUnitOfWork|beginWork|renderWithHooks|updateFunctionComponent|p\.emit\.p\.trigger|emit\w*|forEachEventObj|_loop\d*)$/;
+    /** Adds `amount` to each frame of sample node `id`'s stack (each name once), leaving out the plumbing. */
+    const tallyStack = (tally: Map<string, number>, id: number, amount: number) => {
+      const seen = new Set<string>();
+      for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
+        const f = byId.get(c)!.callFrame;
+        if (boring.test(f.functionName || '(anon)')) continue;
+        const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        tally.set(key, (tally.get(key) ?? 0) + amount);
+      }
+    };
     for (const st of stretches.filter((s) => s.ms > 50)) {
       const tally = new Map<string, number>();
-      for (const id of st.ids) {
-        const seen = new Set<string>();
-        for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
-          const f = byId.get(c)!.callFrame;
-          if (boring.test(f.functionName || '(anon)')) continue;
-          const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          tally.set(key, (tally.get(key) ?? 0) + 1);
-        }
-      }
+      for (const id of st.ids) tallyStack(tally, id, 1);
       const per = st.ms / Math.max(1, st.ids.length);
       const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('per', '10'))).map(([k, n]) => `${k} ${(n * per).toFixed(0)}`);
       console.log(`@${st.start.toFixed(0)} ${st.ms.toFixed(0)} ms: ${top.join(' | ')}`);
@@ -149,16 +151,7 @@ async function main() {
         const tally = new Map<string, number>();
         samples.forEach((id, k) => {
           const when = times[k]! - shift;
-          if (when < start || when > start + ms) return;
-          const seen = new Set<string>();
-          for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
-            const f = byId.get(c)!.callFrame;
-            if (boring.test(f.functionName || '(anon)')) continue;
-            const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
-            if (seen.has(key)) continue;
-            seen.add(key);
-            tally.set(key, (tally.get(key) ?? 0) + (dts[k] ?? 0) / 1000);
-          }
+          if (when >= start && when <= start + ms) tallyStack(tally, id, (dts[k] ?? 0) / 1000);
         });
         const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, Number(arg('per', '10'))).map(([k, v]) => `${k} ${v.toFixed(0)}`);
         console.log(`task @${start} ${ms} ms: ${top.join(' | ')}`);
