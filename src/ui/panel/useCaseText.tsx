@@ -37,8 +37,8 @@ export function useReadAhead(library: { texts?: CaseTexts | null }, caseId: stri
   const key = next.join('\n');
   useEffect(() => {
     if (!texts || !settled || !key) return;
-    // After the panel's own questions (its similar cases): reading five shards at once in the
-    // worker had held their answer back ~80 ms at 10,000 cases.
+    // After the panel's own questions (its similar cases), which five shards read at once in the
+    // worker can hold back (once ~80 ms at 10,000 cases, in a single noisy measurement).
     const timer = setTimeout(() => texts.readAhead(key.split('\n')), READ_AHEAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [texts, settled, key]);
