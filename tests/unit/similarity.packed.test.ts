@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { glossaryFor } from '../../src/data/glossary';
 import { openLibrary } from '../../src/model/library';
 import { packLibrary } from '../../src/model/pack';
-import { buildSimilarityIndex, decodeSimilarityIndex, decodeSimilarityIndexSliced, encodeSimilarityIndex, matchDraft, similarCases } from '../../src/model/similarity';
+import { buildSimilarityIndex, decodeSimilarityIndex, decodeSimilarityIndexSliced, encodeSimilarityIndex, matchDraft, POSTINGS_PER_STEP, similarCases } from '../../src/model/similarity';
 import type { FetchBytes } from '../../src/worker/openPack';
 import { openPackSource } from '../../src/worker/packSource';
 import { LibrarySimilarity } from '../../src/worker/similarity';
@@ -81,6 +81,22 @@ describe('the similarity index as bytes', () => {
     expect(sliced!.postings).toEqual(whole.postings);
     expect([...sliced!.lenLatin]).toEqual([...whole.lenLatin]);
     expect(await decodeSimilarityIndexSliced(bytes.subarray(0, bytes.length - 1), lib.cases, pause, 0)).toBeNull();
+  });
+
+  it('pauses within a long postings list: a pack of few terms that each touch most cases is decoded in bounded steps', async () => {
+    // A big pack's index keeps few terms with long lists (1,794 terms at 100,000 cases); here 3
+    // words in each of 8,000 cases. A step of 1,024 terms never paused before the end.
+    const base = lib.cases[0]!;
+    const same = Array.from({ length: 8_000 }, (_, k) => ({ ...base, id: `W-${k}`, title: { en: 'disk volume full' }, summary: { en: 'The disk volume filled.' }, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
+    const many = encodeSimilarityIndex(buildSimilarityIndex(same));
+    const whole = decodeSimilarityIndex(many, same)!;
+    const postings = whole.postings.reduce((sum, p) => sum + p.n, 0);
+    expect(whole.postings.length).toBeLessThan(1024);
+    let pauses = 0;
+    const sliced = await decodeSimilarityIndexSliced(many, same, async () => void pauses++, 0);
+    expect(sliced!.postings).toEqual(whole.postings);
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(postings / POSTINGS_PER_STEP));
+    expect(postings / POSTINGS_PER_STEP).toBeGreaterThan(2);
   });
 
   it('refuses bytes that are cut, of another library, or not an index at all (null, never a throw)', () => {
