@@ -87,7 +87,7 @@ describe('the similarity index as bytes', () => {
     // A big pack's index keeps few terms with long lists (1,794 terms at 100,000 cases); here 3
     // words in each of 8,000 cases. A step of 1,024 terms never paused before the end.
     const base = lib.cases[0]!;
-    const same = Array.from({ length: 8_000 }, (_, k) => ({ ...base, id: `W-${k}`, title: { en: 'disk volume full' }, summary: { en: 'The disk volume filled.' }, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
+    const same = Array.from({ length: 8_000 }, (_, k) => ({ ...base, id: `W-${k}`, title: { en: 'disk volume full' }, summary: { en: 'The disk volume filled.', ko: null }, symptoms_text: null, trigger: null, detection: null, lessons: null, action_items: [] }));
     const many = encodeSimilarityIndex(buildSimilarityIndex(same));
     const whole = decodeSimilarityIndex(many, same)!;
     const postings = whole.postings.reduce((sum, p) => sum + p.n, 0);
