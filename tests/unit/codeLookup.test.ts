@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, loadLibrary } from '../../src/model/core';
-import { CodeLookup, codeHits, LibrarySearch } from '../../src/model/search';
+import { BUILD_STEP, buildCodeLookup, CodeLookup, codeHits, codeLookupOf, LibrarySearch } from '../../src/model/search';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy, indexOf, rawCase } from './support/library';
 
@@ -44,6 +44,27 @@ describe('CodeLookup', () => {
     const first = l.find(prefix, 'AND', 12);
     expect(first).toHaveLength(12);
     expect(first).toEqual(all.slice(0, 12));
+  });
+
+  it('is built in steps (the worker answers between them) into the same lookup; a query during the build finishes it at once', async () => {
+    const index = buildIndex(loadLibrary(generateLibrary(BUILD_STEP * 2 + 100, 2)).cases);
+    const whole = CodeLookup.ofIndex(index);
+    const queries = [index.cases[0]!.id, index.cases[BUILD_STEP + 7]!.id.slice(0, 6), 'syn', 'ingre', 'zzz'];
+    let pauses = 0;
+    const stepped = await buildCodeLookup(index, async () => void pauses++, 0);
+    // Two pauses in the analysis of BUILD_STEP × 2 + 100 codes, one before the sort.
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    for (const q of queries) expect(stepped.find(q, 'AND', 50)).toEqual(whole.find(q, 'AND', 50));
+    expect(codeLookupOf(index)).toBe(stepped);
+
+    const other = buildIndex(loadLibrary(generateLibrary(BUILD_STEP * 2 + 100, 3)).cases);
+    let asked: CodeLookup | null = null;
+    const building = buildCodeLookup(other, async () => {
+      // A query arrives between two steps: it gets the finished lookup, and the build ends with it.
+      asked ??= codeLookupOf(other);
+    }, 0);
+    expect(await building).toBe(asked);
+    expect(asked!.find(other.cases[5]!.id)[0]!.key).toBe(other.cases[5]!.id);
   });
 
   it('answers as search hits, for the worker while the full search is read', () => {
