@@ -15,6 +15,7 @@ export * from './schema';
 export * from './selection';
 export * from './severity';
 export * from './slugLabel';
+export * from './steps';
 export * from './taxonomy';
 export * from './taxonomySchema';
 export * from './types';

@@ -1,4 +1,4 @@
-import type { LibraryIndex } from '../core';
+import { runInSlices, runToEnd, type LibraryIndex } from '../core';
 import { caseNodeId, causeNodeId, componentNodeId } from '../network';
 import { searchTerms } from './terms';
 
@@ -78,14 +78,9 @@ export class CodeLookup {
     return new CodeLookup(targets, termsOf, terms, owner);
   }
 
-  /** The lookup of `codes`, built at once. */
-  static of(targets: readonly CodeTarget[], codes: readonly string[]): CodeLookup {
-    return drain(CodeLookup.building(targets, codes));
-  }
-
   /** Every target of `index`: its cases by id, its components, root causes and organisations. */
   static ofIndex(index: LibraryIndex): CodeLookup {
-    return drain(CodeLookup.buildingOfIndex(index));
+    return runToEnd(CodeLookup.buildingOfIndex(index));
   }
 
   /** `ofIndex` in steps (see `building`). */
@@ -179,14 +174,6 @@ function keep(kept: CodeHit[], hit: CodeHit, limit: number): void {
 /** Codes analysed between two pauses of a build in steps (~15 ms at 100,000 cases in Node). */
 export const BUILD_STEP = 8192;
 
-/** Runs a build in steps to its end. */
-function drain<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
-
 const lookups = new WeakMap<LibraryIndex, CodeLookup>();
 /** Builds under way (buildCodeLookup): a query that needs the lookup meanwhile finishes the same build. */
 const builds = new WeakMap<LibraryIndex, Generator<void, CodeLookup>>();
@@ -198,7 +185,7 @@ const builds = new WeakMap<LibraryIndex, Generator<void, CodeLookup>>();
 export function codeLookupOf(index: LibraryIndex): CodeLookup {
   let lookup = lookups.get(index);
   if (!lookup) {
-    lookup = drain(builds.get(index) ?? CodeLookup.buildingOfIndex(index));
+    lookup = runToEnd(builds.get(index) ?? CodeLookup.buildingOfIndex(index));
     builds.delete(index);
     lookups.set(index, lookup);
   }
@@ -211,23 +198,16 @@ export function codeLookupOf(index: LibraryIndex): CodeLookup {
  * end finishes it: codeLookupOf).
  */
 export async function buildCodeLookup(index: LibraryIndex, pause: () => Promise<void>, sliceMs = 10): Promise<CodeLookup> {
-  if (!lookups.has(index) && !builds.has(index)) builds.set(index, CodeLookup.buildingOfIndex(index));
-  let started = performance.now();
-  for (;;) {
-    const done = lookups.get(index);
-    if (done) return done;
-    const steps = builds.get(index);
-    if (!steps) return codeLookupOf(index);
-    const step = steps.next();
-    if (step.done) {
-      builds.delete(index);
-      lookups.set(index, step.value);
-      return step.value;
-    }
-    if (performance.now() - started < sliceMs) continue;
-    await pause();
-    started = performance.now();
-  }
+  const done = lookups.get(index);
+  if (done) return done;
+  let steps = builds.get(index);
+  if (!steps) builds.set(index, (steps = CodeLookup.buildingOfIndex(index)));
+  const built = await runInSlices(steps, pause, sliceMs);
+  // A query between two slices finished the build (codeLookupOf): the generator then ended with nothing.
+  const lookup = lookups.get(index) ?? built;
+  builds.delete(index);
+  lookups.set(index, lookup);
+  return lookup;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Case } from '../core';
+import { runInSlices, runToEnd, type Case } from '../core';
 import { isHangulTerm } from './fields';
 import { postingImpact } from './rank';
 import { createSimilarityIndex, DEFAULT_OPTIONS, postingsDf, TWIN_PREFIXES, type Postings, type SimilarityIndex } from './textIndex';
@@ -133,11 +133,7 @@ export function encodeSimilarityIndex(index: SimilarityIndex, prune: PruneOption
  * indexes what it has. Never throws on bad bytes.
  */
 export function decodeSimilarityIndex(bytes: Uint8Array, cases: readonly Case[]): SimilarityIndex | null {
-  const steps = decoding(bytes, cases);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(decoding(bytes, cases));
 }
 
 /**
@@ -152,16 +148,8 @@ export const POSTINGS_PER_STEP = 16_384;
  * 100,000 cases the decode was one task of most of a second in the worker, and a case's text
  * asked for meanwhile (a related case clicked) waited for all of it.
  */
-export async function decodeSimilarityIndexSliced(bytes: Uint8Array, cases: readonly Case[], pause: () => Promise<void>, sliceMs = 10): Promise<SimilarityIndex | null> {
-  const steps = decoding(bytes, cases);
-  let started = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - started < sliceMs) continue;
-    await pause();
-    started = performance.now();
-  }
+export function decodeSimilarityIndexSliced(bytes: Uint8Array, cases: readonly Case[], pause: () => Promise<void>, sliceMs = 10): Promise<SimilarityIndex | null> {
+  return runInSlices(decoding(bytes, cases), pause, sliceMs);
 }
 
 /** The decode, yielding every POSTINGS_PER_STEP postings; returns the index or null. */

@@ -1,3 +1,4 @@
+import { runToEnd } from '../core';
 import type { NodeKind } from '../network';
 import { overlaps, type Rect } from '../layout';
 import { labelToNode, type NodeCircle } from '../overview';
@@ -289,11 +290,7 @@ function areaOf(candidates: readonly LabelCandidate[], blocked: readonly Blocked
 }
 
 export function placeLabels(candidates: readonly LabelCandidate[], blocked: readonly Blocked[] = [], options: PlacementOptions = {}): Placement {
-  const steps = placingLabels(candidates, blocked, options);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(placingLabels(candidates, blocked, options));
 }
 
 /** Candidates placed between two steps of `placingLabels`: a few milliseconds' work at most. */
