@@ -1,11 +1,11 @@
 import { clusterCases } from '../model/layout';
-import { buildIndex } from '../model/core';
+import { buildIndex, isJsonLines, parseJsonOrLines, readingJsonLines, runInSlices } from '../model/core';
 import { regionsFromPositions } from '../model/layout';
 import { Positions } from '../model/layout';
 import type { OpenedLibrary } from '../model/library';
 import { loadLibrary } from '../model/core';
 import { decodeClusters, decodeIndex, indexShapeProblems, type PackedIndex } from '../model/pack';
-import { sha256Hex } from '../model/pack';
+import { hashingInSteps, sha256Hex } from '../model/pack';
 import { manifestSchema, OUTSIDE_MESSAGE, packFileUrl, shardOf, type PackFileRef, type PackManifest, type PackShardRef } from '../model/pack';
 import { PackError, type ShardFailure } from '../model/pack';
 import { checkShard, withTexts } from '../model/pack';
@@ -26,12 +26,21 @@ export type FetchBytes = (url: string) => Promise<{ ok: boolean; status: number;
 
 export { PackError, type PackFileFault, type ShardFailure } from '../model/pack';
 
-const decoder = new TextDecoder();
 
 /** JSON files must come as JSON (or as plain bytes from a host that does not know the type; `binary/octet-stream` is an object store's old default). */
 const JSON_TYPES = /^(application\/(json|octet-stream)|binary\/octet-stream|text\/plain)\b/i;
 
-async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, kind: 'json' | 'binary'): Promise<Uint8Array> {
+/**
+ * How a big file is read after the library is open: `pause` between steps of hashing and
+ * parsing, so that the worker answers questions meanwhile. Without it a file is hashed and
+ * parsed in one go (the opening's own files: nothing waits for the worker then but the opening).
+ */
+export interface ReadInSteps {
+  pause: () => Promise<void>;
+  sliceMs: number;
+}
+
+async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, kind: 'json' | 'binary', steps?: ReadInSteps): Promise<Uint8Array> {
   const url = packFileUrl(manifestUrl, ref.path);
   if (!url) throw new PackError(ref.path, 'outside');
   let got;
@@ -44,21 +53,28 @@ async function readFile(manifestUrl: string, ref: PackFileRef, fetchBytes: Fetch
   if (!got.ok) throw new PackError(ref.path, 'missing');
   if (kind === 'json' && got.contentType && !JSON_TYPES.test(got.contentType)) throw new PackError(ref.path, 'wrong-type');
   if (got.bytes.byteLength !== ref.bytes) throw new PackError(ref.path, got.bytes.byteLength < ref.bytes ? 'truncated' : 'other-pack');
-  if ((await sha256Hex(got.bytes)) !== ref.sha256) throw new PackError(ref.path, 'other-pack');
+  const hash = steps ? await runInSlices(hashingInSteps(got.bytes), steps.pause, steps.sliceMs) : await sha256Hex(got.bytes);
+  if (hash !== ref.sha256) throw new PackError(ref.path, 'other-pack');
   return got.bytes;
 }
 
 /** A binary pack file, checked against its size and hash like every file of the pack. */
-export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes): Promise<Uint8Array> {
-  return readFile(manifestUrl, ref, fetchBytes, 'binary');
+export function readPackBytes(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, steps?: ReadInSteps): Promise<Uint8Array> {
+  return readFile(manifestUrl, ref, fetchBytes, 'binary', steps);
 }
 
-/** A JSON pack file, checked, then parsed (after `beforeParse`, which lets a big file's caller yield first). */
-export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, beforeParse?: () => Promise<void>): Promise<unknown> {
-  const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json');
-  await beforeParse?.();
+/**
+ * A JSON pack file, checked, then parsed: one JSON text, or JSON lines (search.json), which with
+ * `steps` are parsed a few lines at a time.
+ */
+export async function readPackJson(manifestUrl: string, ref: PackFileRef, fetchBytes: FetchBytes, steps?: ReadInSteps): Promise<unknown> {
+  const bytes = await readFile(manifestUrl, ref, fetchBytes, 'json', steps);
   try {
-    return JSON.parse(decoder.decode(bytes));
+    if (steps) {
+      await steps.pause();
+      if (isJsonLines(bytes)) return await runInSlices(readingJsonLines(bytes), steps.pause, steps.sliceMs);
+    }
+    return parseJsonOrLines(bytes);
   } catch {
     throw new PackError(ref.path, 'unreadable');
   }
@@ -73,6 +89,9 @@ export class PackTexts {
   private readonly shards = new Map<PackShardRef, Promise<Record<string, unknown>[] | ShardFailure>>();
   /** Pack position of each id: shards are cut in pack order, which skipped records do not change. */
   private readonly packIndexOf: Map<string, number>;
+  /** Shards being read now, and the background work waiting until none is (`idle`). */
+  private reading = 0;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly manifestUrl: string,
@@ -107,10 +126,26 @@ export class PackTexts {
     if (ref) this.shard(ref).catch(() => {});
   }
 
+  /**
+   * Resolves once no shard is being read. The worker's background work (hashing and parsing the
+   * search and similarity files in slices) waits for it between slices: a shard's read is a
+   * dozen small tasks (the response, its body, the hash, the parse), and with a slice of
+   * background work before each one a text the reader waits for came 0.3–1.5 s late.
+   */
+  idle(): Promise<void> {
+    return this.reading === 0 ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
     let p = this.shards.get(ref);
     if (!p) {
-      const read = this.readShard(ref);
+      this.reading++;
+      const read = this.readShard(ref).finally(() => {
+        if (--this.reading > 0) return;
+        const waiters = this.idleWaiters;
+        this.idleWaiters = [];
+        for (const wake of waiters) wake();
+      });
       this.shards.set(ref, read);
       // A failed shard is not kept: opening one of its cases again reads it again (a retry).
       void read.then((r) => {

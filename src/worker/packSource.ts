@@ -8,7 +8,7 @@ import { LibrarySearch } from '../model/search';
 import { decodeSimilarityIndexSliced, type SimilarityIndex } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
-import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts } from './openPack';
+import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts, type ReadInSteps } from './openPack';
 
 /**
  * A pack as the worker serves it over the network: the fetch its files are read with, and telling
@@ -94,14 +94,20 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
   }
   const { search: ref, searchPostings } = pack.manifest;
   const { index, taxonomy: own } = library;
+  // Between slices: the queued messages, then any text a reader waits for.
+  const pause = async () => {
+    await nextTask();
+    await pack.texts.idle();
+  };
+  const inSteps: ReadInSteps = { pause, sliceMs: SLICE_MS };
   const loadSearch = async () => {
     if (!ref) return null;
     try {
-      // Both files at once: the names' JSON is parsed while the postings arrive.
-      // Parsing search.json and rebuilding MiniSearch's tree from it are the worker's longest
-      // steps after the load (~0.5 s and ~1.5 s at 100,000 cases): a case's texts or a search
-      // asked for meanwhile are answered before the parse and between the tree's slices.
-      const [json, postings] = await Promise.all([readPackJson(manifestUrl, ref, fetchBytes, nextTask), searchPostings ? readPackBytes(manifestUrl, searchPostings, fetchBytes) : null]);
+      // Both files at once: the names' JSON is parsed while the postings arrive. Hashing,
+      // parsing and rebuilding MiniSearch's tree were the worker's longest steps after the load
+      // (~0.3, ~0.5 and ~1.5 s at 100,000 cases): all three go in slices, between which a case's
+      // texts or a search asked for meanwhile are answered.
+      const [json, postings] = await Promise.all([readPackJson(manifestUrl, ref, fetchBytes, inSteps), searchPostings ? readPackBytes(manifestUrl, searchPostings, fetchBytes, inSteps) : null]);
       await nextTask();
       return await LibrarySearch.fromSerializedAsync(json, index, own, postings);
     } catch (error) {
@@ -114,7 +120,7 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
     if (!similarity) return null;
     try {
       // In slices: a case's texts asked for meanwhile are answered between them.
-      return await decodeSimilarityIndexSliced(await readPackBytes(manifestUrl, similarity, fetchBytes), library.cases, nextTask);
+      return await decodeSimilarityIndexSliced(await readPackBytes(manifestUrl, similarity, fetchBytes, inSteps), library.cases, pause);
     } catch (error) {
       if (error instanceof PackError) return null;
       throw error;
@@ -125,6 +131,9 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
 
 /** After the messages already queued (a setTimeout task runs after them). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The big files read after the opening go in slices of about this long (ms). */
+const SLICE_MS = 20;
 
 /** A manifest is small; a big download is a library and is not parsed twice to find out. */
 const MANIFEST_MAX_CHARS = 4_000_000;

@@ -1,7 +1,7 @@
 import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/core';
 import type { Case } from '../model/core';
-import { buildCodeLookup, LibrarySearch, quickHits, titleScanOf } from '../model/search';
+import { buildCodeLookup, buildTitleScan, LibrarySearch, quickHits } from '../model/search';
 import { DownloadError, downloadText } from './download';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
@@ -88,20 +88,18 @@ export class WorkerSession {
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
-    if (message.type === 'search' && entry && !entry.loaded) {
-      // Ids, slugs, organisations and titles now; `searchGrew` makes the page ask again once all is searchable.
-      return this.post({ type: 'hits', id: message.id, seq: message.seq, hits: quickHits(entry.index, message.q, message.limit) });
-    }
-    const search = entry && (await entry.search);
     if (message.type === 'search') {
-      const hits = search ? search.search(message.q, message.limit) : null;
+      // While the full search is read: ids, slugs, organisations and titles now; `searchGrew`
+      // makes the page ask again once all is searchable.
+      const hits = entry && !entry.loaded ? quickHits(entry.index, message.q, message.limit) : entry ? (await entry.search).search(message.q, message.limit) : null;
       this.post({ type: 'hits', id: message.id, seq: message.seq, hits });
       // The first suggestion is the one highlighted, whose texts the page asks for next (SearchBox).
       if (hits?.[0]?.kind === 'case') entry?.texts?.prefetch(hits[0].key);
-    } else {
-      const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
-      this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
+      return;
     }
+    const search = entry && (await entry.search);
+    const mask = entry && search ? search.caseMask(message.q, entry.index) : null;
+    this.post({ type: 'mask', id: message.id, seq: message.seq, mask }, mask ? [mask.buffer] : []);
   }
 
   private async answerSimilarity(message: Extract<ToWorker, { type: 'similar' | 'draft' | 'textEdges' }>): Promise<void> {
@@ -209,12 +207,11 @@ export class WorkerSession {
     const fresh = () => new LibrarySearch(index, opened.taxonomy);
     const entry: { search: Promise<LibrarySearch>; loaded?: LibrarySearch; index: LibraryIndex; texts?: PackTexts } = {
       search: this.firstView(id).then(async () => {
-        // The codes and titles first: they answer while the rest is read. The codes in slices (a
-        // query meanwhile finishes their build), the titles in a task of their own (~0.2 s at 100,000 cases).
+        // The codes and titles first: they answer while the rest is read. Both in slices (a query
+        // meanwhile finishes the build it needs).
         const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
         await buildCodeLookup(index, nextTask);
-        await nextTask();
-        titleScanOf(index);
+        await buildTitleScan(index, nextTask);
         return pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : fresh();
       }),
       index,

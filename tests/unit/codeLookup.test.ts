@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, loadLibrary } from '../../src/model/core';
+import { buildIndex, loadLibrary, parseJsonOrLines } from '../../src/model/core';
 import { BUILD_STEP, buildCodeLookup, CodeLookup, codeHits, codeLookupOf, LibrarySearch } from '../../src/model/search';
 import { generateLibrary } from '../../scripts/synthetic';
 import { bundledIndex, bundledTaxonomy, indexOf, rawCase } from './support/library';
@@ -76,7 +76,7 @@ describe('CodeLookup', () => {
 describe('LibrarySearch and the codes', () => {
   it('keeps the codes out of the names index (their words made every id prefix walk the whole library)', () => {
     const s = LibrarySearch.forPacking(bundled, bundledTaxonomy());
-    const names = JSON.parse(s.serialize().json) as { short: { index: [string, unknown][] } };
+    const names = parseJsonOrLines(s.serialize().json) as { short: { index: [string, unknown][] } };
     const terms = new Set(names.short.index.map(([term]) => term));
     expect(terms.has('il-0034')).toBe(false);
     expect(terms.has('0034')).toBe(false);
@@ -95,7 +95,7 @@ describe('LibrarySearch and the codes', () => {
   it('reads a version 3 index (codes in its names) as well as a version 4 one', () => {
     const s = LibrarySearch.forPacking(bundled, bundledTaxonomy());
     const { json, postings } = s.serialize();
-    const v3 = { ...(JSON.parse(json) as object), version: 3 };
+    const v3 = { ...(parseJsonOrLines(json) as object), version: 3 };
     const read = LibrarySearch.fromSerialized(v3, bundled, bundledTaxonomy(), postings);
     expect(read?.search('IL-0034')[0]!.id).toBe('case:IL-0034');
   });

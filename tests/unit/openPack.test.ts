@@ -118,3 +118,33 @@ describe('openPack', () => {
     expect(pack.library.cases).toHaveLength(h.lib.cases.length);
   });
 });
+
+describe('PackTexts.idle', () => {
+  it('resolves at once when no shard is read, and only once every shard being read has come', async () => {
+    const h = await host();
+    const holds = new Map<string, () => void>();
+    const fetchBytes: FetchBytes = async (url) => {
+      if (url.includes('/texts/')) await new Promise<void>((resolve) => holds.set(url, resolve));
+      return h.fetchBytes(url);
+    };
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), fetchBytes);
+    let idle = false;
+    await pack.texts.idle().then(() => (idle = true));
+    expect(idle).toBe(true);
+    const [a, b] = [pack.library.cases[0]!, pack.library.cases[pack.library.cases.length - 1]!];
+    const reads = [pack.texts.withTexts(a), pack.texts.withTexts(b)];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(holds.size).toBe(2);
+    idle = false;
+    const waiting = pack.texts.idle().then(() => (idle = true));
+    const [first, second] = [...holds.values()];
+    first!();
+    await reads[0];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    second!();
+    await reads[1];
+    await waiting;
+    expect(idle).toBe(true);
+  });
+});

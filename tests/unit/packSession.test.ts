@@ -35,6 +35,9 @@ async function servePack() {
   return { lib, manifest, served, fetched };
 }
 
+/** The pack's case ids in pack order (the order its shards are cut in). */
+const idsOrder = (h: { lib: ReturnType<typeof openLibrary> }) => h.lib.cases.map((c) => c.id);
+
 /** A session behind a port, as the page talks to the worker. */
 function connect() {
   const listeners = new Set<(event: MessageEvent<FromWorker>) => void>();
@@ -246,9 +249,13 @@ describe('a packed library in the worker session', () => {
     const opening = session.handle({ type: 'open', id: 1, source: { kind: 'url', url: `${BASE}manifest.json` } });
     await vi.waitUntil(() => posted.some((m) => m.type === 'done'));
     await vi.waitUntil(() => asked);
+    expect(h.fetched.some((u) => u.includes('/texts/'))).toBe(false);
     await session.handle({ type: 'search', id: 1, seq: 1, q: 'il-0034', limit: 5 });
     const early = posted.at(-1);
     expect(early?.type === 'hits' && early.hits?.[0]).toMatchObject({ id: 'case:IL-0034', kind: 'case' });
+    // Its first suggestion's shard is read ahead, as with the full search: the click that follows waits for no download.
+    const shard = h.manifest.shards.find((s) => s.first <= idsOrder(h).indexOf('IL-0034') && idsOrder(h).indexOf('IL-0034') < s.first + s.count)!;
+    expect(h.fetched).toContain(BASE + shard.path);
     // A title's words: the titles answer too, before the full search is read.
     const titleWords = h.lib.cases.find((c) => c.id === 'IL-0034')!.title.en.split(/\s+/).filter((w) => /^[A-Za-z]{6,}$/.test(w)).slice(0, 2).join(' ');
     await session.handle({ type: 'search', id: 1, seq: 3, q: titleWords, limit: 50 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateLibrary, SEARCH_PREFIXES } from '../../scripts/synthetic';
-import { buildIndex, type LibraryIndex } from '../../src/model/core';
+import { buildIndex, parseJsonOrLines, type LibraryIndex } from '../../src/model/core';
 import { openLibrary } from '../../src/model/library';
 import { decodeIndex, encodeIndex } from '../../src/model/pack';
 import { LibrarySearch, SYNC_INDEX_LIMIT, type SearchHit, type SerializedSearchFiles } from '../../src/model/search';
@@ -13,7 +13,7 @@ const fresh = new LibrarySearch(index, taxonomy);
 const lightOf = (full: LibraryIndex) => buildIndex(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(full.cases, []))) as ReturnType<typeof encodeIndex>));
 const light = lightOf(index);
 // Through bytes and text, as a pack's files travel.
-const reload = (files: SerializedSearchFiles, on: LibraryIndex) => LibrarySearch.fromSerialized(JSON.parse(files.json), on, taxonomy, new Uint8Array(files.postings));
+const reload = (files: SerializedSearchFiles, on: LibraryIndex) => LibrarySearch.fromSerialized(parseJsonOrLines(files.json), on, taxonomy, new Uint8Array(files.postings));
 const loaded = reload(fresh.serialize(), light)!;
 
 // Names, typos, prefixes, Korean, whole words of the long texts, and multi-word queries.
@@ -75,7 +75,7 @@ describe('a serialised search index', () => {
 
   it('read in slices (the worker answers between them), answers every query as the one read at once, and refuses what that refuses', async () => {
     const files = fresh.serialize();
-    const json = JSON.parse(files.json) as Record<string, unknown>;
+    const json = parseJsonOrLines(files.json) as Record<string, unknown>;
     let paused = 0;
     const ticking = setInterval(() => paused++, 0);
     const sliced = await LibrarySearch.fromSerializedAsync(json, light, taxonomy, new Uint8Array(files.postings));
@@ -90,14 +90,14 @@ describe('a serialised search index', () => {
 
   it("refuses an older pack's index (versions 1 and 2 hold another analyser's terms), so the caller rebuilds it", () => {
     const files = fresh.serialize();
-    const json = JSON.parse(files.json) as Record<string, unknown>;
+    const json = parseJsonOrLines(files.json) as Record<string, unknown>;
     expect(LibrarySearch.fromSerialized(json, light, taxonomy, files.postings)).not.toBeNull();
     for (const version of [1, 2]) expect(LibrarySearch.fromSerialized({ ...json, version }, light, taxonomy, files.postings)).toBeNull();
   });
 
   it('is refused, not thrown on, when the JSON or its postings are something else', () => {
     const files = fresh.serialize();
-    const json = JSON.parse(files.json) as Record<string, unknown>;
+    const json = parseJsonOrLines(files.json) as Record<string, unknown>;
     const junk: unknown[] = [null, 3, 'text', [], {}, { format: 'incident-graph-search', version: 99, short: {}, body: {} }, { format: 'incident-graph-search', version: 1, short: { nope: 1 }, body: {} }];
     for (const j of junk) expect(LibrarySearch.fromSerialized(j, light, taxonomy, files.postings)).toBeNull();
     // Version 3 without its postings, with truncated ones, or with another body's term table.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runToEnd } from '../../src/model/core';
+import { runInSlices, runToEnd, SteppedMemo } from '../../src/model/core';
 
 function* counting(n: number, done: number[]): Generator<void, number> {
   for (let k = 0; k < n; k++) {
@@ -24,5 +24,39 @@ describe('work in steps', () => {
     pauses = 0;
     expect(await runInSlices(counting(5, []), pause, 60_000)).toBe(50);
     expect(pauses).toBe(0);
+  });
+
+  describe('a value made once in steps', () => {
+    const key = {};
+    it('builds in slices, then gives the same value without building again', async () => {
+      let made = 0;
+      const memo = new SteppedMemo((_: object) => (made++, counting(4, [])));
+      let pauses = 0;
+      expect(await memo.build(key, async () => void pauses++, 0)).toBe(40);
+      expect(pauses).toBe(4);
+      expect(memo.of(key)).toBe(40);
+      expect(await memo.build(key, async () => void pauses++, 0)).toBe(40);
+      expect([made, pauses]).toEqual([1, 4]);
+    });
+
+    it('asked for between two slices, finishes the build under way from where it is (no step twice)', async () => {
+      const done: number[] = [];
+      const memo = new SteppedMemo((_: object) => counting(6, done));
+      let asked: number | null = null;
+      let pauses = 0;
+      const building = memo.build(key, async () => {
+        if (++pauses === 2) asked = memo.of(key);
+      }, 0);
+      expect(await building).toBe(60);
+      expect(asked).toBe(60);
+      expect(done).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(pauses).toBe(2);
+    });
+
+    it('made at once when asked for before any build', () => {
+      const done: number[] = [];
+      expect(new SteppedMemo((_: object) => counting(3, done)).of(key)).toBe(30);
+      expect(done).toEqual([0, 1, 2]);
+    });
   });
 });

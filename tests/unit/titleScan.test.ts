@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LibrarySearch, quickHits, TitleScan } from '../../src/model/search';
+import { buildTitleScan, LibrarySearch, quickHits, SCAN_STEP, TitleScan, titleScanOf } from '../../src/model/search';
 import { bundledIndex, bundledTaxonomy, indexOf, rawCase } from './support/library';
 
 const title = (en: string, ko?: string) => ({ en, ...(ko ? { ko } : {}) });
 
 describe('TitleScan', () => {
-  const scan = new TitleScan([
+  const scan = TitleScan.of([
     title('Failover of the primary database left a network partition'),
     title('Partitioned queues after a failed failover drill'),
     title('Certificate expiry on the ingress controller'),
@@ -26,7 +26,7 @@ describe('TitleScan', () => {
     // "drill" begins a word only in title 1; "ingress" begins words in titles 2 and 4, 4 being shorter.
     expect(found('drill')).toEqual([1]);
     expect(found('ingress')).toEqual([4, 2]);
-    const inside = new TitleScan([title('Reconnecting storms'), title('Connecting pools')]);
+    const inside = TitleScan.of([title('Reconnecting storms'), title('Connecting pools')]);
     expect(inside.find('connecting', 10).map((h) => [h.at, h.score])).toEqual([[1, 1], [0, 0.5]]);
   });
 
@@ -39,6 +39,18 @@ describe('TitleScan', () => {
   it('keeps at most `limit`, the best ones', () => {
     expect(found('ingress', 1)).toEqual([4]);
     expect(found('ingress', 0)).toEqual([]);
+  });
+
+  it('is made in steps for the worker (a pause every SCAN_STEP titles) into the scan made at once', async () => {
+    const cases = Array.from({ length: SCAN_STEP * 2 + 5 }, (_, k) => rawCase(`ST-${k}`, { title: { en: k % 3 ? `Queue backlog ${k}` : `Failover drill ${k}` } }));
+    const index = indexOf(cases);
+    let pauses = 0;
+    const stepped = await buildTitleScan(index, async () => void pauses++, 0);
+    expect(pauses).toBeGreaterThanOrEqual(2);
+    expect(titleScanOf(index)).toBe(stepped);
+    const whole = TitleScan.of(index.cases.map((c) => c.title));
+    expect(stepped.find('failover drill', 20)).toEqual(whole.find('failover drill', 20));
+    expect(stepped.find('failover drill', 20)).toHaveLength(20);
   });
 });
 

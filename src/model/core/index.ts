@@ -7,6 +7,7 @@ export * from './dataWords';
 export * from './facets';
 export * from './firstSentence';
 export * from './indexes';
+export * from './jsonLines';
 export * from './loader';
 export * from './parse';
 export * from './problems';

@@ -24,3 +24,36 @@ export async function runInSlices<T>(steps: Generator<void, T>, pause: () => Pro
     started = performance.now();
   }
 }
+
+/**
+ * A value made once per key by work in steps: `build` runs the steps in slices, so the worker
+ * answers between them; `of` returns the value at once, finishing a build under way from where
+ * it is (a question that needs the value cannot wait for the slices), or making it in one go.
+ */
+export class SteppedMemo<K extends object, V> {
+  private readonly made = new WeakMap<K, V>();
+  /** Builds under way: `of` drains the same generator, whose slices then end with nothing. */
+  private readonly underWay = new WeakMap<K, Generator<void, V>>();
+
+  constructor(private readonly steps: (key: K) => Generator<void, V>) {}
+
+  of(key: K): V {
+    if (this.made.has(key)) return this.made.get(key)!;
+    const value = runToEnd(this.underWay.get(key) ?? this.steps(key));
+    this.underWay.delete(key);
+    this.made.set(key, value);
+    return value;
+  }
+
+  /** Makes the value of `key` in steps, awaiting `pause()` whenever `sliceMs` have passed. */
+  async build(key: K, pause: () => Promise<void>, sliceMs: number): Promise<V> {
+    if (this.made.has(key)) return this.made.get(key)!;
+    let steps = this.underWay.get(key);
+    if (!steps) this.underWay.set(key, (steps = this.steps(key)));
+    const built = await runInSlices(steps, pause, sliceMs);
+    if (this.made.has(key)) return this.made.get(key)!;
+    this.underWay.delete(key);
+    this.made.set(key, built);
+    return built;
+  }
+}

@@ -1,4 +1,4 @@
-import { runInSlices, runToEnd, type LibraryIndex } from '../core';
+import { runToEnd, SteppedMemo, type LibraryIndex } from '../core';
 import { caseNodeId, causeNodeId, componentNodeId } from '../network';
 import { searchTerms } from './terms';
 
@@ -174,22 +174,15 @@ function keep(kept: CodeHit[], hit: CodeHit, limit: number): void {
 /** Codes analysed between two pauses of a build in steps (~15 ms at 100,000 cases in Node). */
 export const BUILD_STEP = 8192;
 
-const lookups = new WeakMap<LibraryIndex, CodeLookup>();
-/** Builds under way (buildCodeLookup): a query that needs the lookup meanwhile finishes the same build. */
-const builds = new WeakMap<LibraryIndex, Generator<void, CodeLookup>>();
+/** Each index's lookup, made once; a query during a build in steps finishes that build. */
+const lookups = new SteppedMemo((index: LibraryIndex) => CodeLookup.buildingOfIndex(index));
 
 /**
  * The lookup of `index`, built once (the worker answers with it while a pack's full search loads).
  * Asked for during `buildCodeLookup`, it finishes that build at once from where it is.
  */
 export function codeLookupOf(index: LibraryIndex): CodeLookup {
-  let lookup = lookups.get(index);
-  if (!lookup) {
-    lookup = runToEnd(builds.get(index) ?? CodeLookup.buildingOfIndex(index));
-    builds.delete(index);
-    lookups.set(index, lookup);
-  }
-  return lookup;
+  return lookups.of(index);
 }
 
 /**
@@ -197,17 +190,8 @@ export function codeLookupOf(index: LibraryIndex): CodeLookup {
  * or more, so that the worker answers between them (a query that needs the lookup before the
  * end finishes it: codeLookupOf).
  */
-export async function buildCodeLookup(index: LibraryIndex, pause: () => Promise<void>, sliceMs = 10): Promise<CodeLookup> {
-  const done = lookups.get(index);
-  if (done) return done;
-  let steps = builds.get(index);
-  if (!steps) builds.set(index, (steps = CodeLookup.buildingOfIndex(index)));
-  const built = await runInSlices(steps, pause, sliceMs);
-  // A query between two slices finished the build (codeLookupOf): the generator then ended with nothing.
-  const lookup = lookups.get(index) ?? built;
-  builds.delete(index);
-  lookups.set(index, lookup);
-  return lookup;
+export function buildCodeLookup(index: LibraryIndex, pause: () => Promise<void>, sliceMs = 10): Promise<CodeLookup> {
+  return lookups.build(index, pause, sliceMs);
 }
 
 /**

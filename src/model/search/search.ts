@@ -1,7 +1,7 @@
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult as MiniResult } from 'minisearch';
 import type { LibraryIndex } from '../core';
 import type { Taxonomy } from '../core';
-import { labelOf } from '../core';
+import { labelOf, toJsonLines } from '../core';
 import { caseNodeId, causeNodeId, componentNodeId } from '../network';
 import { BodyIndex, buildBodyIndex, type BodyIndexMeta, type BodySearchOptions } from './bodyIndex';
 import { codeLookupOf, type CodeHit, type SearchKind } from './codeLookup';
@@ -57,7 +57,16 @@ export interface SerializedSearch {
   body: BodyIndexMeta;
 }
 
-/** What `serialize()` writes: search.json's text and the texts' postings (search-postings.bin in a pack). */
+/**
+ * The big parts of search.json, written as JSON lines (model/core/jsonLines.ts) so that the
+ * worker parses the file in steps: MiniSearch's terms and its per-document tables, the texts' ids.
+ */
+const SEARCH_JSON_PARTS = [['short', 'index'], ['short', 'documentIds'], ['short', 'fieldLength'], ['short', 'storedFields'], ['body', 'keys']] as const;
+
+/**
+ * What `serialize()` writes: search.json's text (JSON lines; `parseJsonOrLines` reads it at
+ * once) and the texts' postings (search-postings.bin in a pack).
+ */
 export interface SerializedSearchFiles {
   json: string;
   postings: Uint8Array;
@@ -178,7 +187,7 @@ export class LibrarySearch {
     const cases = this.index.cases;
     const { meta, postings } = buildBodyIndex(cases.map((c) => c.id), (doc) => caseBody(cases[doc]!));
     const out: SerializedSearch = { format: 'incident-graph-search', version: 4, short: this.short.toJSON(), body: meta };
-    return { json: JSON.stringify(out), postings };
+    return { json: toJsonLines(out, SEARCH_JSON_PARTS), postings };
   }
 
   /**
