@@ -8,6 +8,7 @@ import { LibrarySearch } from '../model/search';
 import { decodeSimilarityIndexSliced, type SimilarityIndex } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { STALL_MS } from './download';
+import { nextTask } from './nextTask';
 import { openPack, PackError, readPackBytes, readPackJson, type FetchBytes, type PackTexts, type ReadInSteps } from './openPack';
 
 /**
@@ -129,8 +130,6 @@ export async function openPackSource(manifestUrl: string, manifestJson: unknown,
   return { library, texts: pack.texts, manifest: pack.manifest, loadSearch, loadSimilarity };
 }
 
-/** After the messages already queued (a setTimeout task runs after them). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The big files read after the opening go in slices of about this long (ms). */
 const SLICE_MS = 20;

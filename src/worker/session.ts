@@ -3,6 +3,7 @@ import type { LibraryIndex } from '../model/core';
 import type { Case } from '../model/core';
 import { buildCodeLookup, buildTitleScan, LibrarySearch, quickHits } from '../model/search';
 import { DownloadError, downloadText } from './download';
+import { nextTask } from './nextTask';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
@@ -209,7 +210,6 @@ export class WorkerSession {
       search: this.firstView(id).then(async () => {
         // The codes and titles first: they answer while the rest is read. Both in slices (a query
         // meanwhile finishes the build it needs).
-        const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
         await buildCodeLookup(index, nextTask);
         await buildTitleScan(index, nextTask);
         return pack ? pack.loadSearch().then((prebuilt) => prebuilt ?? fresh(), fresh) : fresh();

@@ -5,6 +5,7 @@ import { similarCases, textEdges, type SimilarMatch, type TextEdge } from '../mo
 import type { Glossary } from '../model/similarity';
 import type { Taxonomy } from '../model/core';
 import { glossaryFor } from '../data/glossary';
+import { nextTask } from './nextTask';
 
 /**
  * Similar cases, drafts and the `text` rule's edges, in the worker: the index is built in slices
@@ -38,8 +39,6 @@ export interface DraftAnswer extends DraftResult {
  */
 export const FIRST_PARTIAL_MS = 800;
 export const PARTIAL_EVERY_MS = 1500;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * One library's similarity, in the worker: the index is built in slices after the library

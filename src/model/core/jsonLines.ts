@@ -27,8 +27,8 @@ export function toJsonLines(value: unknown, paths: readonly (readonly string[])[
   const body: string[] = [];
   for (const path of paths) {
     const found = at(value, path);
-    const kind: PartKind = Array.isArray(found) ? 'array' : 'object';
     if (!found || typeof found !== 'object' || path.length === 0) throw new Error(`toJsonLines: nothing to split at ${path.join('.')}`);
+    const kind: PartKind = Array.isArray(found) ? 'array' : 'object';
     const items = kind === 'array' ? (found as unknown[]) : Object.entries(found);
     let lines = 0;
     let line: string[] = [];
