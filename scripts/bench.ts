@@ -35,7 +35,7 @@ const BENCH_WORDING: PictureWording = {
   date: (iso) => iso,
   hubCases: (n) => String(n),
   reasons: (r) => r.map((x) => x.kind),
-  draftEdge: (t) => t,
+  draftEdge: (t) => t.join(', '),
   coOccurs: (n) => String(n),
 };
 import { emptyFilters } from '../src/model/view';

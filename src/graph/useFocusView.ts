@@ -59,7 +59,7 @@ function selectionOf(model: GraphModel, { selectedId, pathIds, selectionMembers 
 function reasonOf(edge: GraphEdge | undefined, text: FocusText, score: number | undefined, weak: boolean): string | undefined {
   if (!edge) return undefined;
   if (edge.kind === 'draft-match') {
-    const terms = edge.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])) ?? [];
+    const terms = text.draftTerms?.get(edge.target) ?? edge.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])) ?? [];
     const parts = [score !== undefined ? text.score(Math.round(score * 100)) : null, weak ? text.weak : null, terms.length ? text.similar(terms) : null];
     return parts.filter(Boolean).join(' · ');
   }

@@ -45,6 +45,25 @@ test('?draft= opens the draft directly; a Korean draft finds its case, and the U
   await expect(page.getByTestId('draft-open')).toHaveText(HANGUL);
 });
 
+test('an English draft read in Korean: the cards\' words and snippets and the focus view\'s words are Korean', async () => {
+  const page = await app.open(`?lang=ko&draft=${encodeURIComponent('Ingress controller upgrade broke routing for all services')}`);
+  const cards = page.getByTestId('draft-results').getByTestId('similar-item');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < Math.min(3, await cards.count()); i++) {
+    const card = cards.nth(i);
+    // The shared words as the Korean text writes them ("인그레스", "라우팅"), and a piece of that text.
+    await expect(card.getByTestId('similar-terms')).toHaveText(HANGUL);
+    await expect(card.locator('.similar-snippet')).toHaveText(HANGUL);
+    await expect(card.locator('.similar-snippet mark').first()).toHaveText(HANGUL);
+  }
+  // The draft's node opens the focus view: its matches' reasons name the Korean words, not the draft's English ones.
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(true);
+  const reasons = (await page.evaluate(() => window.__incidentGraph!.labels().map((l) => l.text))).filter((t) => t.includes('내용이 비슷함'));
+  expect(reasons.length).toBeGreaterThan(0);
+  for (const reason of reasons) expect(reason.split('내용이 비슷함')[1]).not.toMatch(/routing|controller|upgrade/i);
+  expect(app.errors()).toEqual([]);
+});
+
 test('an English draft by link lists its case first; one word says what it needs; a 100 KB paste is cut with a note', async () => {
   const page = await app.open(`?draft=${encodeURIComponent(english.text)}`);
   await expect(firstMatch(page)).toHaveAttribute('data-case', english.expect[0]!);

@@ -60,7 +60,7 @@ describe('the words of the map', () => {
     date: (iso) => `on ${iso}`,
     hubCases: (n) => `${n} cases`,
     reasons: (r) => r.map((x) => x.kind),
-    draftEdge: (terms) => `reads like: ${terms}`,
+    draftEdge: (terms) => `reads like: ${terms.join(', ')}`,
     coOccurs: (n, a, b) => `${n}× ${a} + ${b}`,
   };
   const text = nodeText(graph, library.cases, wording);

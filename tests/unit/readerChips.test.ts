@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerChipWords } from '../../src/model/similarity';
+import { readerChipWords, readerMatch } from '../../src/model/similarity';
 
 describe('readerChipWords: a similar case\'s shared words in the reader\'s language (issue 25, the issue 27 rule)', () => {
   const pairs = [
@@ -23,5 +23,49 @@ describe('readerChipWords: a similar case\'s shared words in the reader\'s langu
 
   it('keeps an English name a Korean reader\'s case spells, and drops English prose it does not', () => {
     expect(readerChipWords(['CoreDNS', 'outage'], 'ko', ['CoreDNS 장애가 있었다.'], [])).toEqual(['CoreDNS']);
+  });
+});
+
+describe('readerMatch: a match card\'s words and snippet in the reader\'s language', () => {
+  const pairs = [
+    { en: 'routing', ko: '라우팅' },
+    { en: 'ingress', ko: '인그레스' },
+  ];
+  const text = (en: string, ko: string | null = null) => ({ en, ko });
+  const bilingual = {
+    title: text('Ingress change broke routing', '인그레스 변경으로 라우팅이 깨짐'),
+    summary: text('After an ingress controller upgrade, routing sent requests to pods directly.', '인그레스 컨트롤러 업그레이드 뒤 라우팅이 파드로 직접 요청을 보냈다.'),
+    symptoms_text: null,
+    trigger: null,
+    detection: null,
+    lessons: null,
+    action_items: [],
+  };
+  const marked = (segments: { text: string; hit: boolean }[] | null) => (segments ?? []).filter((s) => s.hit).map((s) => s.text);
+
+  it('shows a Korean reader the Korean text, marked with the Korean words for an English draft\'s', () => {
+    const { chips, snippet } = readerMatch(['ingress', 'routing'], bilingual, 'ko', pairs);
+    expect(chips).toEqual(['인그레스', '라우팅']);
+    expect(snippet!.map((s) => s.text).join('')).toContain('컨트롤러');
+    expect(marked(snippet)).toEqual(['인그레스', '라우팅']);
+  });
+
+  it('shows an English reader the English text, as before', () => {
+    const { chips, snippet } = readerMatch(['ingress', 'routing'], bilingual, 'en', pairs);
+    expect(chips).toEqual(['Ingress', 'routing']); // the case's own spelling
+    expect(marked(snippet).map((w) => w.toLowerCase())).toEqual(['ingress', 'routing']);
+  });
+
+  it('falls back to the English text for a Korean reader only where the Korean marks nothing', () => {
+    const englishOnly = { ...bilingual, title: text('Ingress change broke routing'), summary: text('Routing broke after an ingress upgrade.') };
+    const { snippet } = readerMatch(['ingress', 'routing'], englishOnly, 'ko', pairs);
+    expect(marked(snippet).map((w) => w.toLowerCase())).toEqual(['routing', 'ingress']);
+    // A word no pair translates and the Korean text does not spell: the English is the only evidence.
+    expect(marked(readerMatch(['upgrade'], bilingual, 'ko', pairs).snippet)).toEqual(['upgrade']);
+  });
+
+  it('gives no snippet when no text marks any shared word', () => {
+    expect(readerMatch(['zebra'], bilingual, 'ko', pairs).snippet).toBeNull();
+    expect(readerMatch([], bilingual, 'en', pairs)).toEqual({ chips: [], snippet: null });
   });
 });

@@ -16,6 +16,8 @@ export interface FocusText {
   relation: (reasons: readonly RelationReason[]) => string;
   /** Draft matches' scores by node id. */
   scores?: ReadonlyMap<string, number>;
+  /** Draft matches' shared words in the reader's language, by node id (the edges carry the draft's own words). */
+  draftTerms?: ReadonlyMap<string, readonly string[]>;
   /** Cases that read like the selected case (node ids), with the words they share. */
   similarTo?: (nodeId: string) => readonly { nodeId: string; terms: readonly string[] }[];
   /** Changes when any of the above does. */

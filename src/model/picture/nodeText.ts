@@ -11,7 +11,8 @@ export interface PictureWording {
   date: (iso: string) => string;
   hubCases: (count: number) => string;
   reasons: (reasons: readonly RelationReason[]) => string[];
-  draftEdge: (terms: string) => string;
+  /** A draft's link to a case (`target`, its node id), with the words they share, as the draft wrote them. */
+  draftEdge: (terms: readonly string[], target: string) => string;
   coOccurs: (count: number, a: string, b: string) => string;
 }
 
@@ -49,7 +50,7 @@ export function nodeText(graph: GraphModel, cases: readonly Case[], w: PictureWo
   return {
     node,
     edge: (e) => {
-      if (e.kind === 'draft-match') return w.draftEdge(e.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])).join(', ') ?? '');
+      if (e.kind === 'draft-match') return w.draftEdge(e.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])) ?? [], e.target);
       if (e.reasons) return w.reasons(e.reasons).join('\n');
       if (e.kind === 'co-occurs') return w.coOccurs(e.weight ?? 0, hubName(e.source), hubName(e.target));
       return '';

@@ -8,6 +8,7 @@ export * from './fields';
 export * from './highlight';
 export * from './packed';
 export * from './rank';
+export * from './readerMatch';
 export * from './similar';
 export * from './similarSnippet';
 export * from './slugs';

@@ -1,23 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
-import { chipWords, readerTexts } from '../../model/similarity';
+import { readerMatch } from '../../model/similarity';
 import type { Case } from '../../model/core';
-import type { LocalText } from '../../model/core';
 import type { SimilarMatch } from '../../model/similarity';
 import type { ScoreBand } from '../../model/similarity';
-import { similarSnippet } from '../../model/similarity';
 import type { Segment } from '../../model/similarity';
 import { useActions } from '../../state/store';
 import { CaseLink } from '../panel/parts';
+import { useTermPairs } from '../common/termPairs';
 import type { Labels } from '../panel/types';
 import { compareHref, openCompare } from './compareLink';
-
-/** The other case's texts, the reader's language first, for the snippet. */
-function snippetTexts(c: Case, lang: Labels['lang']): string[] {
-  const fields: (LocalText | null | undefined)[] = [c.symptoms_text, c.summary, c.trigger, c.detection, c.lessons, c.title];
-  const first = fields.map((f) => (f ? (lang === 'ko' ? f.ko ?? '' : f.en) : ''));
-  const other = lang === 'ko' ? fields.map((f) => f?.en ?? '') : [];
-  return [...first, ...other].filter((t) => t !== '');
-}
 
 /** Text segments with the shared words marked: text nodes and <mark>, never HTML. */
 export function Marked({ segments }: { segments: readonly Segment[] }) {
@@ -42,9 +33,9 @@ export function ScoreBar({ score, L, band }: { score: number; L: Labels; band?: 
  */
 export function MatchCard({ match, c, L, compareWith, band, children }: { match: SimilarMatch; c: Case; L: Labels; compareWith: string | null; band?: ScoreBand; children?: ReactNode }) {
   const actions = useActions();
-  const snippet = similarSnippet(snippetTexts(c, L.lang), match.sharedTerms);
-  // The chips in the reader's language, as the case's own text writes them (issue #27).
-  const chips = useMemo(() => chipWords(match.sharedTerms, L.lang, readerTexts(c, L.lang)), [match.sharedTerms, L.lang, c]);
+  const pairs = useTermPairs();
+  // The chips and the snippet in the reader's language, as the case's own text writes them (issue #27).
+  const { chips, snippet } = useMemo(() => readerMatch(match.sharedTerms, c, L.lang, pairs), [match.sharedTerms, L.lang, c, pairs]);
   const { components, root_cause, symptoms } = match.sharedSlugs;
   return (
     <li className="similar-item" data-testid="similar-item" data-case={c.id}>

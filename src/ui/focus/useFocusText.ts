@@ -1,24 +1,27 @@
 import { useMemo } from 'react';
 import { reasonLine, type FocusText } from '../../model/focus';
 import type { RelationWording } from '../../model/relations';
-import { readGlossary, readerChipWords, readerTexts, taxonomyPairs, type SimilarMatch, type TermPair } from '../../model/similarity';
-import type { Taxonomy } from '../../model/core';
-import { bundledGlossary } from '../../data/glossary';
+import { readerChipWords, readerTexts, type SimilarMatch } from '../../model/similarity';
 import { caseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
 import { clusterName } from '../common/clusterName';
+import { termPairs } from '../../data/glossary';
 import type { useLabels } from '../common/useLabels';
 import type { FocusSimilar } from './useFocusSimilar';
 
 /** Shared words a similar case's label names ("reads alike: …"). */
 const SIMILAR_TERMS = 3;
 
-const pairsFor = new WeakMap<Taxonomy, TermPair[]>();
-/** The bundled glossary's pairs and the taxonomy's labels: how a shared word reaches the reader's language. */
-function termPairs(taxonomy: Taxonomy): TermPair[] {
-  let pairs = pairsFor.get(taxonomy);
-  if (!pairs) pairsFor.set(taxonomy, (pairs = [...readGlossary(bundledGlossary).pairs, ...taxonomyPairs(taxonomy)]));
-  return pairs;
+/** Each draft match's shared words in the reader's language, by node id: a draft's own words are of the language it was written in. */
+export function useDraftTerms(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null): ReadonlyMap<string, readonly string[]> {
+  return useMemo(() => {
+    const terms = new Map<string, string[]>();
+    for (const m of draftMatches ?? []) {
+      const c = library.cases[m.other];
+      if (c) terms.set(caseNodeId(c.id), readerChipWords(m.sharedTerms, L.lang, readerTexts(c, L.lang), termPairs(library.taxonomy)).slice(0, SIMILAR_TERMS));
+    }
+    return terms;
+  }, [library, L.lang, draftMatches]);
 }
 
 /**
@@ -26,7 +29,7 @@ function termPairs(taxonomy: Taxonomy): TermPair[] {
  * id, organisation, title (its short title is made from it) and date; a draft's match scores; the
  * cases that read like a selected case (`similar`, the worker's answer once it has come).
  */
-export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null = null): FocusText {
+export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>): FocusText {
   return useMemo(() => {
     const similarCentre = similar ? caseNodeId(similar.caseId) : null;
     const similarCases = (similar?.matches ?? []).flatMap((m) => {
@@ -68,8 +71,9 @@ export function useFocusText(library: ReturnType<typeof useDerived>['library'], 
       via: (hub: string) => L.t('focus.via', { hub }),
       similar: (terms: readonly string[]) => (terms.length ? L.t('focus.similar', { terms: terms.join(', ') }) : L.t('focus.similarNoWords')),
       scores,
+      draftTerms,
       similarTo: (nodeId: string) => (nodeId === similarCentre ? similarCases : []),
       version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
     };
-  }, [library, L, draftMatches, similar]);
+  }, [library, L, draftMatches, similar, draftTerms]);
 }

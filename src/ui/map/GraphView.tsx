@@ -13,7 +13,7 @@ import { useDraftAnswer } from '../../state/answers';
 import { withDraftNode, withDraftPosition } from '../../model/layout';
 import { NearestCases } from '../draft/NearestCases';
 import { useLabels } from '../common/useLabels';
-import { useFocusText } from '../focus/useFocusText';
+import { useDraftTerms, useFocusText } from '../focus/useFocusText';
 import { useFocusSimilar } from '../focus/useFocusSimilar';
 import '../focus/focus.css';
 import { ZoomControls } from './ZoomControls';
@@ -54,7 +54,9 @@ export function GraphView() {
   const model = useMemo(() => (draft?.status === 'ok' ? withDraftNode(graph, library.index, draft.matches) : graph), [graph, library, draft]);
   const positions = useMemo(() => withDraftPosition(model, library.positionMap), [model, library]);
   const focusSimilar = useFocusSimilar(library, selection);
-  const focusText = useFocusText(library, L, draft?.status === 'ok' ? draft.matches : null, focusSimilar);
+  const draftMatches = draft?.status === 'ok' ? draft.matches : null;
+  const draftTerms = useDraftTerms(library, L, draftMatches);
+  const focusText = useFocusText(library, L, draftMatches, focusSimilar, draftTerms);
   const selectionMembers = useMemo(() => {
     if (selection?.kind !== 'cluster') return undefined;
     const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);
@@ -70,10 +72,11 @@ export function GraphView() {
         date: (iso) => L.date(iso),
         hubCases: (count) => L.t('map.hubCases', { count }),
         reasons: (reasons) => L.reasons(reasons),
-        draftEdge: (terms) => L.t('similar.draftEdge', { terms }),
+        // The reader's words for what the draft shares (its own may be of the other language).
+        draftEdge: (terms, target) => L.t('similar.draftEdge', { terms: (draftTerms.get(target) ?? terms).join(', ') }),
         coOccurs: (count, a, b) => L.t('graph.coOccurs', { count, a, b }),
       }),
-    [graph, library, L],
+    [graph, library, L, draftTerms],
   );
   const labels = useMemo(() => ({ node: text.node, edge: text.edge }), [text]);
   const describeNode = useCallback((kind: string, label: string) => {
