@@ -1,21 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { detectLang, loadMessages, type Messages } from './i18n';
 import type { Lang } from './model/core';
 import { prefetchLibrary } from './state/libraryQuery';
+import { installReopen } from './state/reopen';
 import { useAppStore } from './state/store';
 import { startUrlSync } from './state/urlSync';
 import { App } from './ui/app/App';
 import { preloadGraph } from './ui/map/GraphView';
 import './ui/app/app.css';
-
-startUrlSync();
-
-const queryClient = new QueryClient();
-prefetchLibrary(queryClient);
-// The graph's code loads, and its cytoscape is made, while the worker reads the library.
-void preloadGraph();
 
 /**
  * The reader's strings only (their language's chunk), before the first render; the static frame
@@ -34,12 +28,33 @@ async function firstMessages(): Promise<Partial<Record<Lang, Messages>>> {
   return {};
 }
 
-void firstMessages().then((messages) =>
-  createRoot(document.getElementById('root')!).render(
+const queryClient = new QueryClient();
+let root: Root | null = null;
+let stopUrlSync: (() => void) | null = null;
+
+async function start(): Promise<void> {
+  stopUrlSync = startUrlSync();
+  prefetchLibrary(queryClient);
+  // The graph's code loads, and its cytoscape is made, while the worker reads the library.
+  void preloadGraph();
+  const messages = await firstMessages();
+  root = createRoot(document.getElementById('root')!);
+  root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <App messages={messages} />
       </QueryClientProvider>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+void start();
+installReopen({
+  stop: () => {
+    root?.unmount();
+    root = null;
+    stopUrlSync?.();
+    queryClient.clear();
+  },
+  start,
+});

@@ -1,5 +1,6 @@
 import type { Core } from 'cytoscape';
 import type { FocusLayer } from './focusLayer';
+import { onPageReset } from '../state/pageReset';
 
 declare global {
   interface Window {
@@ -28,6 +29,8 @@ declare global {
 
 /** Graphs drawn in this page so far, across remounts (a newly opened library remounts the view). */
 let drawCount = 0;
+// A reopened app (src/state/reopen.ts) counts its drawings from zero, as a new page does.
+onPageReset(() => (drawCount = 0));
 
 /** Counts one finished drawing of a model (tests wait for the count to grow). */
 export function noteDrawn(): void {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onPageReset } from './pageReset';
 
 /**
  * Camera commands: one-shot requests to move the graph's viewport, apart from the view state
@@ -15,6 +16,8 @@ export type CameraCommand =
 export type CameraRequest = CameraCommand & { seq: number };
 
 const useCameraStore = create<{ request: CameraRequest | null }>()(() => ({ request: null }));
+// A request left from before would move the next graph as it is drawn.
+onPageReset(() => useCameraStore.setState(useCameraStore.getInitialState(), true));
 
 /** Asks the graph to frame a node (with its neighbourhood), the whole drawing, or to zoom. */
 export function requestCamera(command: CameraCommand): void {

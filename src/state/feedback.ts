@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
+import { onPageReset } from './pageReset';
 import { marksFor, mergeFeedback, parseFeedback, setMark, type FeedbackEntry, type Mark, type Subject } from '../model/feedback';
 import type { Library } from './libraryQuery';
 
@@ -41,6 +42,7 @@ interface FeedbackState {
 }
 
 const useFeedbackStore = create<FeedbackState>(() => ({ byLibrary: {} }));
+onPageReset(() => useFeedbackStore.setState(useFeedbackStore.getInitialState(), true));
 
 const NO_ENTRIES: FeedbackEntry[] = [];
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onPageReset } from './pageReset';
 import type { ImportFile } from '../model/import';
 
 /** Files waiting in the import review (issue 26): read in the page, never sent anywhere. */
@@ -25,6 +26,8 @@ export const useImportReview = create<ImportReviewState>()((set) => ({
   },
   close: () => set({ files: null, libraries: [] }),
 }));
+
+onPageReset(() => useImportReview.setState(useImportReview.getInitialState(), true));
 
 const IMPORTABLE = /\.(csv|tsv|md|markdown)$/i;
 const IMPORTABLE_TYPE = /^text\/(csv|markdown|tab-separated-values)/;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { onPageReset } from './pageReset';
 import type { LibraryIndex } from '../model/core';
 import type { OpenedLibrary } from '../model/library';
 import { Positions } from '../model/layout';
@@ -156,6 +157,13 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
   });
 }
 
+/** Stops the open pack's requests for its case texts at a selection (one pack at a time). */
+let stopTextRequests: (() => void) | null = null;
+onPageReset(() => {
+  stopTextRequests?.();
+  stopTextRequests = null;
+});
+
 export function libraryQueryKey(src: string | null, local: LocalLibrary | null) {
   return ['library', local ? `file:${local.token}` : src ?? 'bundled'] as const;
 }
@@ -186,11 +194,13 @@ export function libraryQueryOptions(src: string | null, local: LocalLibrary | nu
         const texts = opened.texts;
         if (texts) {
           // Until another library is opened: the subscription must not keep this one in memory.
+          stopTextRequests?.();
           const unsubscribe = useAppStore.subscribe((s, before) => {
             if (s.view.src !== src || s.local !== local) return unsubscribe();
             const picked = s.view.selection;
             if (picked !== before.view.selection && picked?.kind === 'case' && opened.index.byId.has(picked.key)) texts.request(picked.key);
           });
+          stopTextRequests = unsubscribe;
         }
         loadProgress.opened(opened.cases.length);
         return { ...opened, origin };

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onPageReset } from './pageReset';
 import type { LoadStage } from '../model/library';
 
 export interface LoadProgress {
@@ -14,6 +15,7 @@ export interface LoadProgress {
  * drawing starts), the graph drawn, and a load that ended without a library.
  */
 export const useLoadProgress = create<{ progress: LoadProgress | null }>()(() => ({ progress: null }));
+onPageReset(() => useLoadProgress.setState(useLoadProgress.getInitialState(), true));
 
 const set = (progress: LoadProgress | null) => useLoadProgress.setState({ progress });
 

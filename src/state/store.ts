@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onPageReset } from './pageReset';
 import type { ColorMode } from '../model/view';
 import type { Facet, Filters } from '../model/view';
 import type { Depth } from '../model/viewport';
@@ -120,5 +121,7 @@ export const useAppStore = create<AppState & { actions: AppActions }>()((set) =>
     },
   },
 }));
+
+onPageReset(() => useAppStore.setState(useAppStore.getInitialState(), true));
 
 export const useActions = () => useAppStore((s) => s.actions);

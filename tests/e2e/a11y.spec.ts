@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, sharedPage, showView, statusLine } from './helpers';
+import { graphDrawn, openApp, sharedPage, showView, statusLine, openPage } from './helpers';
 
 // axe reads the whole page three times per test (about 20 s a time on a 2-core machine running two
 // browsers): the default minute is too short for the work, not a sign of a hang.
@@ -35,7 +36,7 @@ test('no accessibility violations in Korean, in dark mode, and with the problems
   await expectNoViolations(page, 'dark');
   const fixture = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
   await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixture, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/bad.json');
+  await openPage(page, '/?src=https://libraries.example/bad.json');
   await graphDrawn(page);
   await page.getByTestId('problems-button').click();
   await expect(page.getByTestId('problems')).toBeVisible();

@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 // public/example-with-taxonomy.json writes its slugs as another team would ("api-server", "kube-dns",
 // "k8s", "5xx"…), labels one slug itself and brings one alias of its own.
 test('a library written with other slugs shows the canonical labels and no warning for them', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/?src=example-with-taxonomy.json&case=EX-0004');
+  await openPage(page, '/?src=example-with-taxonomy.json&case=EX-0004');
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^5 cases · /);
   // Slugs read through the aliases are information: the button says so, and counts no warning.
@@ -31,7 +32,7 @@ test('a library written with other slugs shows the canonical labels and no warni
 });
 
 test('the slugs read as ours are listed as information, in the reader\'s language', async ({ page }) => {
-  await page.goto('/?src=example-with-taxonomy.json&lang=ko');
+  await openPage(page, '/?src=example-with-taxonomy.json&lang=ko');
   await graphDrawn(page);
   await page.getByTestId('problems-button').click();
   const notes = page.getByTestId('alias-notes');

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'bad-library.json');
 const fixtureText = readFileSync(FIXTURE, 'utf8');
@@ -62,7 +63,7 @@ async function expectHostileTextInert(page: Page) {
 test('a bad library opened by ?src= lists every defect and draws every valid case', async ({ page }) => {
   const watch = watchForErrors(page);
   await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixtureText, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/bad.json');
+  await openPage(page, '/?src=https://libraries.example/bad.json');
   await graphDrawn(page);
   await expectDefectsReported(page);
   await expectHostileTextInert(page);
@@ -74,7 +75,7 @@ test('a bad library opened through the file input behaves the same, and the bund
   // first drawing alone took 21 s of the 60 s default (measured), so this test gets two minutes.
   test.setTimeout(120_000);
   const watch = watchForErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await graphDrawn(page);
   await page.getByTestId('file-input').setInputFiles({ name: 'bad-library.json', mimeType: 'application/json', buffer: Buffer.from(fixtureText) });
   await graphDrawn(page, 2);
@@ -90,7 +91,7 @@ test('a bad library opened through the file input behaves the same, and the bund
 test('under lang=ko every problem row and the ignored-parameter line are worded in Korean', async ({ page }) => {
   const watch = watchForErrors(page);
   await page.route('https://libraries.example/bad.json', (route) => route.fulfill({ body: fixtureText, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/bad.json&lang=ko&from=18000&utm_source=mail');
+  await openPage(page, '/?src=https://libraries.example/bad.json&lang=ko&from=18000&utm_source=mail');
   await graphDrawn(page);
   await expect(page.getByTestId('ignored')).toContainText('알 수 없는 매개변수');
   await expect(page.getByTestId('ignored')).toContainText('0년에서 9999년 사이의 연도가 아님');
@@ -106,7 +107,7 @@ test('under lang=ko every problem row and the ignored-parameter line are worded 
 test('a file that is not JSON says where it breaks and draws nothing half', async ({ page }) => {
   const watch = watchForErrors(page);
   await page.route('https://libraries.example/cut.json', (route) => route.fulfill({ body: fixtureText.slice(0, 800), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/cut.json');
+  await openPage(page, '/?src=https://libraries.example/cut.json');
   // A full-page error (tests/e2e/trust.spec.ts has the rest), not an empty explorer.
   await expect(page.getByTestId('load-error')).toContainText(/not valid JSON: .*cut off/);
   await expect(page.getByTestId('error-where')).toHaveText(/^line \d+, column \d+$/);
@@ -126,7 +127,7 @@ test('huge content neither freezes the page nor breaks the layout', async ({ pag
     root_cause: 'deploy-rollout',
   };
   await page.route('https://libraries.example/huge.json', (route) => route.fulfill({ json: [huge], headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/huge.json&case=HUGE-1');
+  await openPage(page, '/?src=https://libraries.example/huge.json&case=HUGE-1');
   await graphDrawn(page);
   const panel = page.getByTestId('case-panel');
   await expect(panel).toBeVisible();
@@ -141,7 +142,7 @@ test('huge content neither freezes the page nor breaks the layout', async ({ pag
 
 test('a library dropped anywhere on the page opens, with its problems listed', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await graphDrawn(page);
   const dataTransfer = await page.evaluateHandle((text) => {
     const dt = new DataTransfer();
@@ -159,7 +160,7 @@ test('a library dropped anywhere on the page opens, with its problems listed', a
 });
 
 test('the built page forbids inline script', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline\'; script');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { graphDrawn, openApp, watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { graphDrawn, openApp, watchForErrors, openPage } from './helpers';
 
 /** Two cases side by side (issue #15): `compare=A,B`, from a case panel and from a path result. */
 
@@ -10,7 +11,7 @@ const side = (page: Page, name: string, s: 'a' | 'b') => row(page, name).locator
 
 test('compare=IL-0034,IL-0202 shows both cases field by field, the shared component marked and shared words highlighted', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/?compare=IL-0034,IL-0202&lang=en');
+  await openPage(page, '/?compare=IL-0034,IL-0202&lang=en');
   await expect(view(page)).toBeVisible();
   await expect(side(page, 'title', 'a')).toContainText('A crashing stats agent sidecar');
   await expect(side(page, 'title', 'b')).toContainText('A new telemetry service');
@@ -70,38 +71,38 @@ test('from a path result: the two ends side by side, and Close returns', async (
 
 test('a bad compare value is reported in the ignored line and the rest of the view applies', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/?compare=IL-0034&view=list&lang=en');
+  await openPage(page, '/?compare=IL-0034&view=list&lang=en');
   await expect(page.getByTestId('list-view')).toBeVisible();
   const line = page.getByTestId('ignored');
   await expect(line).toContainText('compare=IL-0034 (expected two case ids separated by a comma, got 1)');
   await expect(view(page)).toHaveCount(0);
 
-  await page.goto('/?compare=IL-0034,IL-9999&case=IL-0203&lang=en');
+  await openPage(page, '/?compare=IL-0034,IL-9999&case=IL-0203&lang=en');
   await graphDrawn(page);
   await expect(page.getByTestId('ignored')).toContainText('compare=IL-9999 (no such case in this library; the comparison was not opened)');
   await expect(page.getByTestId('case-panel')).toContainText('IL-0203');
   await expect(page).not.toHaveURL(/compare=/);
 
-  await page.goto('/?compare=IL-0034,IL-0034,IL-0202&lang=en');
+  await openPage(page, '/?compare=IL-0034,IL-0034,IL-0202&lang=en');
   await expect(page.getByTestId('ignored')).toContainText('got 3');
-  await page.goto('/?compare=IL-0034,il-0034&lang=en');
+  await openPage(page, '/?compare=IL-0034,il-0034&lang=en');
   await expect(page.getByTestId('ignored')).toContainText('the same case twice');
   expect(watch.errors).toEqual([]);
 });
 
 test('under lang=ko the comparison is in Korean, its reasons too', async ({ page }) => {
-  await page.goto('/?compare=IL-0034,IL-0202&lang=ko');
+  await openPage(page, '/?compare=IL-0034,IL-0202&lang=ko');
   await expect(view(page).getByRole('heading', { level: 2 })).toHaveText('나란히 비교');
   await expect(row(page, 'components').locator('h3')).toHaveText(/[\uac00-\ud7a3]/);
   await expect(page.getByTestId('compare-terms')).toContainText(/[\uac00-\ud7a3]{2}/);
   await expect(side(page, 'summary', 'b').locator('mark').first()).toHaveText(/[\uac00-\ud7a3]/);
-  await page.goto('/?compare=IL-0034&lang=ko');
+  await openPage(page, '/?compare=IL-0034&lang=ko');
   await expect(page.getByTestId('ignored')).toContainText('쉼표로 구분한 사례 ID 두 개');
 });
 
 test('on a phone each field shows A then B, one under the other, and nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?compare=IL-0034,IL-0202&lang=en');
+  await openPage(page, '/?compare=IL-0034,IL-0202&lang=en');
   await expect(view(page)).toBeVisible();
   const a = await side(page, 'summary', 'a').boundingBox();
   const b = await side(page, 'summary', 'b').boundingBox();

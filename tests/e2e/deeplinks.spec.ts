@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { CASE_COUNT, graphDrawn, openApp, statusLine, watchForErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { CASE_COUNT, graphDrawn, openApp, statusLine, watchForErrors, openPage } from './helpers';
 
-test('two facets and a search, copied as a link, reopen the same view in a fresh page', async ({ page, context, browser }) => {
+test('two facets and a search, copied as a link, reopen the same view in a fresh page', async ({ page, browser }) => {
   // Three page loads (the first, a reload, a fresh context).
   test.setTimeout(300_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const watch = watchForErrors(page);
   await openApp(page);
   await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
@@ -67,7 +68,7 @@ test('Back and Forward move across three selections; filter edits do not add ent
 
 test('garbage parameters and an unknown case id leave the rest applied and say what was ignored', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/?case=IL-9999&domain=kubernetes,no-such-domain&from=20x9&to=2024&lang=xx&view=teapot&bogus=1&q=%E0%A4%A');
+  await openPage(page, '/?case=IL-9999&domain=kubernetes,no-such-domain&from=20x9&to=2024&lang=xx&view=teapot&bogus=1&q=%E0%A4%A');
   await graphDrawn(page);
   const line = page.getByTestId('ignored');
   await expect(line).toContainText('case=IL-9999 (no such case in this library)');

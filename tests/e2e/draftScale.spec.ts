@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { readLibraryText, CASES_DIR } from '../../scripts/libraryFiles';
 import { generateLibrary } from '../../scripts/synthetic';
 import { EVAL_DRAFTS } from '../eval/drafts';
-import { watchForErrors } from './helpers';
+import { watchForErrors, openPage } from './helpers';
 
 // A draft opened with a 10,000-case library (issue #27): answered while the library's index is
 // still being built (over the part indexed so far, said as such, its verdict provisional and never
@@ -10,7 +11,7 @@ import { watchForErrors } from './helpers';
 // draft's own case first and the draft drawn linked to it. Structural, not timed.
 const strong = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
 
-test('?draft= with a 10,000-case library gets its complete answer, its case first, and a draft node linked to it', async ({ page }) => {
+test('?draft= with a 10,000-case library gets its complete answer, its case first, and a draft node linked to it', async ({ freshPage: page }) => {
   test.setTimeout(600_000);
   const watch = watchForErrors(page);
   const bundled = JSON.parse(readLibraryText(CASES_DIR).text) as unknown[];
@@ -33,7 +34,7 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   });
   // Filtered to the draft's case's organisation, so the map draws cases (10,000 at once are
   // aggregated) and the draft node can link to its case; matching is over the whole library.
-  await page.goto(`/?src=${encodeURIComponent('https://libraries.example/draft-big.json')}&org=Airbnb&draft=${encodeURIComponent(strong.text)}`);
+  await openPage(page, `/?src=${encodeURIComponent('https://libraries.example/draft-big.json')}&org=Airbnb&draft=${encodeURIComponent(strong.text)}`);
   const panel = page.getByTestId('draft-panel');
   await expect(panel.getByTestId('draft-text')).toHaveValue(strong.text, { timeout: 300_000 });
   // (SHOTS_DIR: pictures of the partial and the complete answer, for a person to look at.)

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 // Issue 30: dropping two library files used to open the first alone, silently.
 test.setTimeout(300_000);
@@ -12,7 +13,7 @@ const second = [rec('B-1'), rec('SAME'), rec('B-2')].map((r) => JSON.stringify(r
 for (const lang of ['en', 'ko'] as const) {
   test(`two libraries dropped at once open as one, the repeated id reported by file (${lang})`, async ({ page }) => {
     const watch = watchForErrors(page);
-    await page.goto(`/?lang=${lang}`);
+    await openPage(page, `/?lang=${lang}`);
     await graphDrawn(page);
     const dataTransfer = await page.evaluateHandle(([a, b]) => {
       const dt = new DataTransfer();
@@ -45,7 +46,7 @@ const withCsv = JSON.stringify([rec('A-1'), rec('A-2'), rec('OPS-101')]);
 for (const lang of ['en', 'ko'] as const) {
   test(`a library dropped with a CSV opens with the CSV's reviewed rows as one library (${lang})`, async ({ page }) => {
     const watch = watchForErrors(page);
-    await page.goto(`/?lang=${lang}`);
+    await openPage(page, `/?lang=${lang}`);
     await graphDrawn(page);
     const dataTransfer = await page.evaluateHandle(([a, b]) => {
       const dt = new DataTransfer();

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { MEMBERSHIP_ZOOM, RELATION_ZOOM } from '../../src/model/network';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 test.setTimeout(120_000);
 
@@ -12,7 +13,7 @@ test('a 1,000-case overview draws its links when zoomed in, and a hovered or sel
   const library = generateLibrary(1000, 5) as { id: string; components: string[]; root_cause?: string }[];
   const body = JSON.stringify(library);
   await page.route('https://libraries.example/thousand.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/thousand.json');
+  await openPage(page, '/?src=https://libraries.example/thousand.json');
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^1,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
-import { sharedPage, showView, statusLine } from './helpers';
+import { sharedPage, showView, statusLine, openPage } from './helpers';
 
 // The focus view (issue 25): every selection drawn as its own readable picture, measured with
 // the hooks (positions, spacing, labels, overlaps), at three sizes and in both languages.
@@ -28,7 +29,7 @@ const SIZES = [
 
 /** openApp with room for a loaded machine: the first drawing can take half a minute there. */
 async function openApp(page: Page, query: string) {
-  await page.goto(`/${query}`);
+  await openPage(page, `/${query}`);
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, null, { timeout: 120_000 });
   await expect(statusLine(page)).toHaveText(/\d/);
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { statusLine } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { statusLine, openPage } from './helpers';
 
 /**
  * Issue 25: in a busy focus picture no edge passes under a label that is not one of its ends'
@@ -7,7 +8,7 @@ import { statusLine } from './helpers';
  * (each edge's drawn points) and `nodePosition()`.
  */
 async function openApp(page: Page, query: string) {
-  await page.goto(`/${query}`);
+  await openPage(page, `/${query}`);
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, null, { timeout: 120_000 });
   await expect(statusLine(page)).toHaveText(/\d/);
 }

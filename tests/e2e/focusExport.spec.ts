@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { sharedPage, watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { sharedPage, watchForErrors, openPage } from './helpers';
 
 // Issue 25: the focus view's picture is what an embed and an exported picture show, and a case's
 // focus shows its similar cases by text, apart from its related ones and marked as such.
@@ -21,7 +22,7 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 test('the embed of IL-0034 draws its focus picture: the case, its related case, labelled, beside nothing', async ({ page }) => {
   test.setTimeout(180_000);
   const watch = watchForErrors(page);
-  await page.goto('/?embed=1&case=IL-0034&lang=ko');
+  await openPage(page, '/?embed=1&case=IL-0034&lang=ko');
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, null, { timeout: 120_000 });
   await focusSettled(page);
   const m = await page.evaluate(() => {

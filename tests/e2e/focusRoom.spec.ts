@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
-import { statusLine, watchForErrors } from './helpers';
+import { statusLine, watchForErrors, openPage } from './helpers';
 
 // The focus view's last readability gaps (issue 25): at 1440×900 the open legend took the
 // focus' left cells; on a phone the labels were cut to their organisation; a cut "reads alike"
@@ -14,7 +15,7 @@ const relatedOf = (id: string) =>
 const DRAFT = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
 
 async function openFocus(page: Page, query: string) {
-  await page.goto(`/${query}`);
+  await openPage(page, `/${query}`);
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, null, { timeout: 120_000 });
   await expect(statusLine(page)).toHaveText(/\d/);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph?.focusState()), { timeout: 60_000 }).toMatchObject({ open: true, moving: false });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { graphDrawn, statusLine, watchForErrors } from './helpers';
 
 /**
@@ -63,7 +64,7 @@ async function expectProgressSane(page: Page, mustSee = false) {
 for (const lang of ['en', 'ko'] as const) {
   const loading = lang === 'en' ? /^Loading the library…$/ : /^라이브러리를 불러오는 중…$/;
 
-  test(`${lang}: the frame and a progress indicator are on screen before the bundled library is read`, async ({ page }) => {
+  test(`${lang}: the frame and a progress indicator are on screen before the bundled library is read`, async ({ freshPage: page }) => {
     const watch = watchForErrors(page);
     await recordProgress(page);
     const held = await holdBack(page, '**/assets/bundled-*.js');
@@ -81,7 +82,7 @@ for (const lang of ['en', 'ko'] as const) {
     expect(watch.errors).toEqual([]);
   });
 
-  test(`${lang}: a slowed ?src= download shows the frame, a stage text and Cancel, and no bar value over 100%`, async ({ page }) => {
+  test(`${lang}: a slowed ?src= download shows the frame, a stage text and Cancel, and no bar value over 100%`, async ({ freshPage: page }) => {
     const watch = watchForErrors(page);
     await recordProgress(page);
     const held = await holdBack(page, '**/example-library.ndjson');

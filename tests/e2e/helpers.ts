@@ -27,8 +27,22 @@ export async function graphDrawn(page: Page, times = 1) {
   await page.waitForFunction((n) => (window.__incidentGraph?.drawn ?? 0) >= n, times, { timeout: 90_000 });
 }
 
+/**
+ * Opens the app on `query` as a new page would: in a page that shows the app already (the
+ * reused page of ./fixtures.ts), by reopening it there (src/state/reopen.ts), else by loading it.
+ * Returns once the app has started; what it shows is for the caller to wait for.
+ */
+export async function openPage(page: Page, query = '') {
+  const address = query.startsWith('/') ? query : `/${query}`;
+  const here = page.url();
+  const reopen = here.startsWith('http') && new URL(here).origin === new URL(address, here).origin && (await page.evaluate(() => typeof window.__incidentReopen === 'function').catch(() => false));
+  if (reopen) await page.evaluate((to) => window.__incidentReopen!(to), address);
+  else await page.goto(address);
+}
+
+/** Opens the app on `query` (openPage) and waits until its graph is drawn and counted. */
 export async function openApp(page: Page, query = '') {
-  await page.goto(`/${query}`);
+  await openPage(page, query);
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/\d/);
 }

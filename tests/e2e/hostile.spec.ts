@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { watchForErrors, openPage } from './helpers';
 
 // The machine these run on is shared; waits are generous, and nothing here is timed.
 test.setTimeout(240_000);
@@ -25,7 +26,7 @@ test('a huge one-token value is shown bounded, in the panel, the hover card and 
   const watch = watchForErrors(page);
   const length = 300_000;
   await serveHuge(page, length);
-  await page.goto('/?src=https://libraries.example/huge.json&case=HUGE-1');
+  await openPage(page, '/?src=https://libraries.example/huge.json&case=HUGE-1');
   await graphDrawn(page);
   const panel = page.getByTestId('case-panel');
   await expect(panel).toBeVisible();
@@ -48,7 +49,7 @@ test('a huge one-token value is shown bounded, in the panel, the hover card and 
   expect((await card.innerText()).length).toBeLessThan(1_000);
 
   // The list view's row.
-  await page.goto('/?src=https://libraries.example/huge.json&view=list&lang=ko');
+  await openPage(page, '/?src=https://libraries.example/huge.json&view=list&lang=ko');
   const row = page.locator('tr[data-case="HUGE-1"]');
   await expect(row).toBeVisible();
   expect((await row.innerText()).length).toBeLessThan(1_000);
@@ -59,7 +60,7 @@ test('a huge one-token value is shown bounded, in the panel, the hover card and 
 
 test('a megabyte pasted into the search box is bounded in the page and in the link, which reads it back whole', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await graphDrawn(page);
   const search = page.getByTestId('search');
   await search.focus();
@@ -90,7 +91,7 @@ test('records skipped are counted as records, and Data problems says when it lis
   const bad = Array.from({ length: 2100 }, (_, i) => ({ id: `BAD-${i}`, date: 'never', title: 5 }));
   const good = ['G-1', 'G-2', 'G-3'].map((id) => ({ id, org: 'Good', date: '2020-01-01', title: { en: `Good ${id}` }, components: ['dns-resolver'] }));
   await page.route('https://libraries.example/many-bad.json', (route) => route.fulfill({ json: [...good, ...bad], headers: cors }));
-  await page.goto('/?src=https://libraries.example/many-bad.json');
+  await openPage(page, '/?src=https://libraries.example/many-bad.json');
   await graphDrawn(page);
   await expect(page.getByTestId('problems-button')).toContainText('2,100 records skipped');
   await page.getByTestId('problems-button').click();
@@ -102,7 +103,7 @@ test('on a phone, in Korean, a huge case stays inside the panel', async ({ page 
   const watch = watchForErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await serveHuge(page, 300_000);
-  await page.goto('/?src=https://libraries.example/huge.json&case=HUGE-1&lang=ko');
+  await openPage(page, '/?src=https://libraries.example/huge.json&case=HUGE-1&lang=ko');
   await graphDrawn(page);
   const panel = page.getByTestId('case-panel');
   await expect(panel.getByTestId('text-cut').first()).toContainText('표시하지 않았습니다');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { watchForErrors, openPage } from './helpers';
 
 // Issue 30, defect 2: the list view at 200,000 records. Waits are generous (a shared machine);
 // the one bound on time is a freeze 4× shorter than the one the issue measured, never a speed.
@@ -20,7 +21,7 @@ async function serveTiny(page: Page) {
   await page.route('https://libraries.example/tiny.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: cors }));
 }
 
-test('the list view at 200,000 records shows its first rows, only the rows in view, and sorts without freezing the page', async ({ page }) => {
+test('the list view at 200,000 records shows its first rows, only the rows in view, and sorts without freezing the page', async ({ freshPage: page }) => {
   const watch = watchForErrors(page);
   await serveTiny(page);
   await page.addInitScript(() => {
@@ -30,7 +31,7 @@ test('the list view at 200,000 records shows its first rows, only the rows in vi
       for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
     }).observe({ type: 'longtask' });
   });
-  await page.goto('/?src=https://libraries.example/tiny.json&lang=ko');
+  await openPage(page, '/?src=https://libraries.example/tiny.json&lang=ko');
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 500_000 });
   // From here on: the list's first render, then a sort by the relations column.
   await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 // Each test opens the bundled library first and imports in the page: give a busy machine time.
 test.describe.configure({ timeout: 240_000 });
@@ -37,7 +38,7 @@ const DROPPED = [
 
 test('a CSV and two Markdown files dropped together: the review step, then one library, exported as JSON', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await opened(page);
   await drop(page, DROPPED);
   const review = page.getByTestId('import-review');
@@ -68,7 +69,7 @@ test('a CSV and two Markdown files dropped together: the review step, then one l
 });
 
 test('the review step in Korean words unreadable rows in Korean and says where English is missing', async ({ page }) => {
-  await page.goto('/?lang=ko');
+  await openPage(page, '/?lang=ko');
   await expect(statusLine(page)).toHaveText(/사례/, { timeout: 60_000 });
   await drop(page, DROPPED);
   const review = page.getByTestId('import-review');
@@ -81,7 +82,7 @@ for (const [file, type, count] of [['pagerduty-incidents.csv', 'text/csv', 3], [
   test(`?src= of ${file} opens it as a library`, async ({ page }) => {
     const watch = watchForErrors(page);
     await page.route(`https://exports.example/${file}`, (route) => route.fulfill({ body: fixture(file), contentType: type, headers: { 'access-control-allow-origin': '*' } }));
-    await page.goto(`/?src=https://exports.example/${file}`);
+    await openPage(page, `/?src=https://exports.example/${file}`);
     await graphDrawn(page);
     await expect(statusLine(page)).toHaveText(new RegExp(`^${count} cases? · `));
     expect(watch.errors).toEqual([]);
@@ -97,7 +98,7 @@ test('the CLI round trip: npm run import, validate-data, then open by ?src=', as
   expect(validated).toMatch(/cases: 10\n[\s\S]*problems: 0/);
   const body = readFileSync(out, 'utf8');
   await page.route('https://exports.example/library.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://exports.example/library.json');
+  await openPage(page, '/?src=https://exports.example/library.json');
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^10 cases · /);
 });
@@ -110,7 +111,7 @@ test('screenshots of the review step', async ({ page }) => {
   const combos = [[1440, 900, 'en', 'light'], [1440, 900, 'ko', 'dark'], [1366, 768, 'ko', 'light'], [390, 844, 'en', 'light'], [390, 844, 'ko', 'light']] as const;
   for (const [w, h, lang, theme] of combos) {
     await page.setViewportSize({ width: w, height: h });
-    await page.goto(`/?lang=${lang}&theme=${theme}`);
+    await openPage(page, `/?lang=${lang}&theme=${theme}`);
     await expect(statusLine(page)).toHaveText(/\d/);
     await drop(page, DROPPED);
     await expect(page.getByTestId('import-review')).toBeVisible();
@@ -124,7 +125,7 @@ test('screenshots of the review step', async ({ page }) => {
 
 test('a draft saved as a case: the form starts from the draft, downloads IL-NNNN.json, and the case joins the graph', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto(`/?draft=${encodeURIComponent('ingress controller returned 502 errors after a config change to the nginx annotations')}`);
+  await openPage(page, `/?draft=${encodeURIComponent('ingress controller returned 502 errors after a config change to the nginx annotations')}`);
   await opened(page);
   await expect(page.getByTestId('draft-results')).toBeVisible();
   await page.getByTestId('save-as-case').click();
@@ -153,7 +154,7 @@ test('a draft saved as a case: the form starts from the draft, downloads IL-NNNN
 
 test('New case… in the library menu opens the form empty; a case written there joins the graph', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await opened(page);
   const before = Number((await statusLine(page).textContent())!.match(/^(\d+) cases/)![1]);
   await page.getByText('Open library…', { exact: true }).click();
@@ -178,7 +179,7 @@ test('screenshots of the case form', async ({ page }) => {
   mkdirSync(shots, { recursive: true });
   for (const [w, h, lang, draft] of [[1440, 900, 'en', 'ingress controller returned 502 errors after a config change'], [390, 844, 'ko', '설정 변경 후 인그레스에서 502 오류가 났다']] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.goto(`/?lang=${lang}&draft=${encodeURIComponent(draft)}`);
+    await openPage(page, `/?lang=${lang}&draft=${encodeURIComponent(draft)}`);
     await expect(statusLine(page)).toHaveText(/\d/);
     await page.getByTestId('save-as-case').click();
     await expect(page.getByTestId('case-form')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { graphDrawn, watchForErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { graphDrawn, watchForErrors, openPage } from './helpers';
 
 /**
  * Issue 29, labels keep up on a busy machine: the label pass runs in bounded slices scheduled
@@ -10,7 +11,7 @@ import { graphDrawn, watchForErrors } from './helpers';
  */
 test.describe.configure({ timeout: 180_000 });
 
-test('labels are placed while the page never has an idle period', async ({ page }) => {
+test('labels are placed while the page never has an idle period', async ({ freshPage: page }) => {
   const watch = watchForErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { __idleRan: boolean; __busyTasks: number; __stopBusy: boolean };
@@ -31,7 +32,7 @@ test('labels are placed while the page never has an idle period', async ({ page 
     };
     channel.port2.postMessage(null);
   });
-  await page.goto('/');
+  await openPage(page, '/');
   await graphDrawn(page);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length), { timeout: 60_000 }).toBeGreaterThanOrEqual(60);
   const state = await page.evaluate(() => {

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { openApp, openHeaderControl, statusLine, watchForErrors } from './helpers';
 
 // Each language's strings are a chunk of their own (src/i18n/index.ts): a page loads its reader's.
 const strings = (url: string) => url.match(/\/assets\/(en|ko)-[\w-]+\.js$/)?.[1] ?? null;
 
-test("a Korean reader's page loads only the Korean strings; switching to English loads the English ones and rewords the page", async ({ page }) => {
+test("a Korean reader's page loads only the Korean strings; switching to English loads the English ones and rewords the page", async ({ freshPage: page }) => {
   const watch = watchForErrors(page);
   const loaded: string[] = [];
   page.on('request', (request) => {
@@ -21,7 +22,7 @@ test("a Korean reader's page loads only the Korean strings; switching to English
   expect(watch.errors).toEqual([]);
 });
 
-test("when the reader's strings cannot be loaded, the page still starts, in English", async ({ page }) => {
+test("when the reader's strings cannot be loaded, the page still starts, in English", async ({ freshPage: page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.route(/\/assets\/ko-[\w-]+\.js$/, (route) => route.abort());

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateLibrary } from '../../scripts/synthetic';
-import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors } from './helpers';
+import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
 
 const CASES_DIR = join(import.meta.dirname, '..', '..', 'data', 'cases');
 const bundledDates = readdirSync(CASES_DIR)
@@ -15,7 +16,7 @@ const rowAt = (page: Page, position: number) => table(page).locator(`tbody tr[ar
 
 /** Opens the list view and waits until the library is in. */
 async function openList(page: Page, query = '') {
-  await page.goto(`/?view=list${query}`);
+  await openPage(page, `/?view=list${query}`);
   await expect(statusLine(page)).toContainText('cases');
   await expect(rowAt(page, 0)).toBeVisible();
 }
@@ -149,7 +150,7 @@ test('the sort is in the link: a reload and a shared link keep it, Back restores
 
 for (const [lang, words] of [['en', /Ignored in the link: sort=newest \(not a list column: expected one of id, date, org, title/], ['ko', /링크에서 무시한 항목: sort=newest \(목록의 열이 아님/]] as const) {
   test(`a bad sort= is named in the ignored line (${lang}) and the list keeps its default order`, async ({ page }) => {
-    await page.goto(`/?view=list&sort=newest&lang=${lang}`);
+    await openPage(page, `/?view=list&sort=newest&lang=${lang}`);
     await expect(rowAt(page, 0)).toBeVisible();
     await expect(page.getByTestId('ignored')).toHaveText(words);
     await expect(table(page).locator('thead th').first()).toHaveAttribute('aria-sort', 'ascending');
@@ -158,7 +159,7 @@ for (const [lang, words] of [['en', /Ignored in the link: sort=newest \(not a li
 
 test('a case deep link opens the list scrolled to its highlighted row', async ({ page }) => {
   const lastId = readdirSync(CASES_DIR).filter((f) => f.endsWith('.json')).sort().at(-1)!.replace(/\.json$/, '');
-  await page.goto(`/?view=list&case=${lastId}`);
+  await openPage(page, `/?view=list&case=${lastId}`);
   const row = table(page).locator(`tbody tr[data-case="${lastId}"]`);
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('aria-selected', 'true');
@@ -170,7 +171,7 @@ test('a 10,000-case library scrolls to its last row with only a window of rows i
   const watch = watchForErrors(page);
   const body = JSON.stringify(generateLibrary(10_000, 3));
   await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?view=list&src=https://libraries.example/big.json');
+  await openPage(page, '/?view=list&src=https://libraries.example/big.json');
   await expect(statusLine(page)).toHaveText(/^10,000 cases · /, { timeout: 90_000 });
   expect(await rowCount(page)).toBe(10_000);
   const domRows = () => table(page).locator('tbody tr[data-case]').count();
@@ -276,7 +277,7 @@ test('a name cut short in the list or the matrix can be read whole on hover', as
   expect(listCut.length, 'some cells are cut at 1024 px').toBeGreaterThan(0);
   expect(listCut.filter((c) => !c.full)).toEqual([]);
 
-  await page.goto('/?view=matrix');
+  await openPage(page, '/?view=matrix');
   await expect(page.locator('.matrix-row').first()).toBeVisible();
   const matrixCut = await cutCells(page, '.matrix-row');
   expect(matrixCut.filter((c) => !c.full)).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { openApp, watchForErrors } from './helpers';
 
 // Issue 30: the map stays mounted (hidden) while the list is shown, so leaving it tears nothing

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sharedPage, statusLine } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { sharedPage, statusLine, openPage } from './helpers';
 
 /** As helpers' openApp, with room for a slow shared machine (the first drawing took over 30 s under load). */
 async function openApp(page: Page, query = '') {
-  await page.goto(`/${query}`);
+  await openPage(page, `/${query}`);
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, null, { timeout: 120_000 });
   await expect(statusLine(page)).toHaveText(/\d/);
 }

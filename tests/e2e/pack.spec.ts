@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { CASES_DIR, readLibraryText } from '../../scripts/libraryFiles';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
-import { graphDrawn, watchForErrors } from './helpers';
+import { graphDrawn, watchForErrors, openPage } from './helpers';
 import { packRecords, serveJson, servePack } from './packHost';
 
 // Packing in Node and opening big libraries on a shared 2-core machine take a while.
@@ -11,7 +12,7 @@ const HOST = 'https://libraries.example/';
 const status = (page: Page) => page.locator('footer [data-testid=status]');
 
 async function open(page: Page, query: string) {
-  await page.goto(`/?${query}`);
+  await openPage(page, `/?${query}`);
   await graphDrawn(page);
   await expect(status(page)).toHaveText(/\d/);
 }
@@ -226,7 +227,7 @@ test('a manifest naming a file outside its own directory is refused with a clear
   const { manifest, files } = await packRecords(generateLibrary(50, 2), { search: false });
   const evil = { ...manifest, index: { ...manifest.index, path: '../elsewhere/index.json' } };
   await servePack(page, `${HOST}evil/`, new Map([...files, ['manifest.json', new TextEncoder().encode(JSON.stringify(evil))]]));
-  await page.goto(`/?src=${HOST}evil/manifest.json`);
+  await openPage(page, `/?src=${HOST}evil/manifest.json`);
   await expect(page.getByTestId('load-error')).toContainText('This packed library could not be opened: its file ../elsewhere/index.json lies outside the pack’s own directory.');
 });
 
@@ -244,7 +245,7 @@ test("a packed library's case shows the plain library's similar cases, from the 
   const seen: Record<string, string[]> = {};
   for (const [name, src] of [['plain', `${HOST}bundled.json`], ['packed', `${HOST}bundled-pack/manifest.json`]] as const) {
     // The panel, not the map, is what is compared: the library is open once the status counts it.
-    await page.goto(`/?src=${src}`);
+    await openPage(page, `/?src=${src}`);
     await expect(status(page)).toHaveText(/^\d+ cases/, { timeout: 240_000 });
     await selectById(page, 'IL-0034');
     await panelText(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
 
 const matrixShown = async (page: Page) => {
   await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
@@ -138,7 +139,7 @@ test.describe('how two cases are related', () => {
       { id: 'X-3', org: 'Elsewhere', date: '2022-01-01', title: { en: 'Third' }, components: ['dns-resolver'], root_cause: 'latent-bug', sources: [] },
     ];
     await page.route('https://libraries.example/paths.json', (route) => route.fulfill({ json: cases, headers: { 'access-control-allow-origin': '*' } }));
-    await page.goto('/?src=https://libraries.example/paths.json&case=X-1');
+    await openPage(page, '/?src=https://libraries.example/paths.json&case=X-1');
     await graphDrawn(page);
     const section = page.getByTestId('path-section');
     await section.getByTestId('path-input').fill('X-3');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { graphDrawn, watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { graphDrawn, watchForErrors, openPage } from './helpers';
 
 /**
  * Two cases joined by one relation edge, either a recurrence (drawn as an arrow from the earlier
@@ -14,7 +15,7 @@ const library = (link: 'recurrence' | 'related') => [
 async function openFixture(page: Page, link: 'recurrence' | 'related') {
   const url = `https://libraries.example/${link}.json`;
   await page.route(url, (route) => route.fulfill({ json: library(link), headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto(`/?src=${url}&theme=light`);
+  await openPage(page, `/?src=${url}&theme=light`);
   await graphDrawn(page);
   // Let the reveal animation settle before the canvas is read.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="graph"] canvas').length > 0);

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { generateLibrary } from '../../scripts/synthetic';
 import { FOCUS_CASE_CAP } from '../../src/model/network';
-import { clickNode, graphDrawn, statusLine, watchForErrors } from './helpers';
+import { clickNode, graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -15,7 +16,7 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   const [component, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
   expect(total).toBeGreaterThan(FOCUS_CASE_CAP);
   await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto(`/?src=https://libraries.example/big.json&component=${component}`);
+  await openPage(page, `/?src=https://libraries.example/big.json&component=${component}`);
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);
   await expect(page.getByTestId('aggregated-note')).toBeVisible();

@@ -3,8 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync, writeFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
-import { expect, test, type Page } from '@playwright/test';
-import { clickHeaderButton, graphDrawn, openApp, sharedPage, watchForErrors } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { clickHeaderButton, graphDrawn, openApp, sharedPage, watchForErrors, openPage } from './helpers';
 
 /** Ids of the nodes the focus layer draws (the selection's neighbourhood), and whether all lie inside the canvas. */
 async function neighbourhoodInView(page: Page): Promise<{ ids: string[]; outside: string[] }> {
@@ -23,7 +24,7 @@ async function neighbourhoodInView(page: Page): Promise<{ ids: string[]; outside
 
 test('embed=1 shows the graph framed on the case and its neighbourhood, without search or facets, and links to the full view', async ({ page }) => {
   const watch = watchForErrors(page);
-  await page.goto('/?embed=1&case=IL-0034&rel=component&theme=light');
+  await openPage(page, '/?embed=1&case=IL-0034&rel=component&theme=light');
   await graphDrawn(page);
   const embed = page.getByTestId('embed');
   await expect(embed.getByRole('heading', { level: 1 })).toContainText('IL-0034');
@@ -56,7 +57,7 @@ test('embed=1 shows the graph framed on the case and its neighbourhood, without 
 });
 
 test('a bad embed value is reported like other ignored parameters, and the full app opens', async ({ page }) => {
-  await page.goto('/?embed=yes');
+  await openPage(page, '/?embed=yes');
   await expect(page.getByText(/embed.*expected one of 1, 0/)).toBeVisible();
   await expect(page.locator('input[type="search"]')).toBeVisible();
 });
@@ -247,9 +248,9 @@ async function openHostile(page: Page, query = '') {
   await expect(page.getByTestId('markdown-section')).toBeVisible();
 }
 
-test('Copy as Markdown of a case with a hostile title gives inert text with the related case', async ({ page, context }) => {
+test('Copy as Markdown of a case with a hostile title gives inert text with the related case', async ({ page }) => {
   const watch = watchForErrors(page);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHostile(page);
   await page.getByTestId('copy-markdown').click();
   await expect(page.getByTestId('copy-markdown-feedback')).toHaveText('Copied');
@@ -271,7 +272,7 @@ test('Copy as Markdown of a case with a hostile title gives inert text with the 
   expect(watch.errors).toEqual([]);
 });
 
-test('where the clipboard is refused, the Markdown is offered to copy by hand; in Korean', async ({ page }) => {
+test('where the clipboard is refused, the Markdown is offered to copy by hand; in Korean', async ({ freshPage: page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
   });
@@ -288,7 +289,7 @@ test('where the clipboard is refused, the Markdown is offered to copy by hand; i
 test('under lang=ko the embed, the Share dialog and the export entries are in Korean', async ({ page }) => {
   // Two page loads, a dialog and two menus.
   test.setTimeout(300_000);
-  await page.goto('/?embed=1&case=IL-0034&lang=ko');
+  await openPage(page, '/?embed=1&case=IL-0034&lang=ko');
   await graphDrawn(page);
   await expect(page.getByTestId('embed-open')).toHaveText(/Incident Graph 에서 열기/);
   await expect(page.getByRole('main')).toHaveAccessibleName(/[\uAC00-\uD7A3]/);
@@ -304,7 +305,7 @@ test('an embed with ?draft= draws the draft linked to its best match, though it 
   // The draft is answered by the library's query, not by the panel that the embed leaves out.
   const draft = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
   const watch = watchForErrors(page);
-  await page.goto(`/?embed=1&draft=${encodeURIComponent(draft.text)}`);
+  await openPage(page, `/?embed=1&draft=${encodeURIComponent(draft.text)}`);
   await graphDrawn(page);
   await expect(page.getByTestId('draft-panel')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.draftLinks()), { timeout: 60_000 }).toContain(`case:${draft.expect[0]}`);

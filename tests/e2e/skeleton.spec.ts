@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { CASE_COUNT, clickNode, graphDrawn, openApp, sharedPage, statusLine } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { CASE_COUNT, clickNode, graphDrawn, openApp, sharedPage, statusLine, openPage } from './helpers';
 
 test.describe('the bundled library, one page', () => {
   // These tests read their view, or change only what the link carries: one page load for all of them.
@@ -131,7 +132,7 @@ test('?src= opens another library and the other parameters apply on top', async 
     { id: 'X-2', org: 'Example', date: '2021-01-01', title: { en: 'Second external case' }, components: ['ingress-controller'], root_cause: 'config-change', sources: [] },
   ];
   await page.route('https://libraries.example/lib.json', (route) => route.fulfill({ json: cases, headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/lib.json&case=X-2');
+  await openPage(page, '/?src=https://libraries.example/lib.json&case=X-2');
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText('2 cases · 1 component · 1 root cause · 1 relation');
   await expect(page.getByTestId('case-panel')).toContainText('Second external case');
@@ -140,7 +141,7 @@ test('?src= opens another library and the other parameters apply on top', async 
 
 test('a library URL that fails says which URL and how, and offers a retry', async ({ page }) => {
   await page.route('https://libraries.example/missing.json', (route) => route.fulfill({ status: 404, body: 'nope', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto('/?src=https://libraries.example/missing.json');
+  await openPage(page, '/?src=https://libraries.example/missing.json');
   const error = page.getByTestId('load-error');
   await expect(error).toContainText('https://libraries.example/missing.json');
   await expect(error).toContainText('404');
@@ -177,7 +178,7 @@ test('hovering a relation edge shows why the two cases are related', async ({ pa
 });
 
 test('the example library shipped with the build opens by a relative ?src=', async ({ page }) => {
-  await page.goto('/?src=example-library.ndjson&case=IL-0202');
+  await openPage(page, '/?src=example-library.ndjson&case=IL-0202');
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^3 cases · /);
   await expect(page.locator('.status-source')).toHaveText('from example-library.ndjson');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { graphDrawn, sharedPage, showView, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, sharedPage, showView, statusLine, watchForErrors, openPage } from './helpers';
 
 /**
  * A small library with known dates, organisations and root causes, spanning seven years (so the
@@ -37,7 +38,7 @@ function expected(key: (c: (typeof LIBRARY)[number]) => string) {
 
 async function open(page: Page, query: string) {
   await page.route(URL_OF, (route) => route.fulfill({ json: LIBRARY, headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto(`/?src=${URL_OF}&${query}`);
+  await openPage(page, `/?src=${URL_OF}&${query}`);
 }
 
 /**
@@ -305,7 +306,7 @@ const QUARTERS = [
 
 async function openQuarters(page: Page, query: string) {
   await page.route(QUARTERS_URL, (route) => route.fulfill({ json: QUARTERS, headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto(`/?src=${QUARTERS_URL}&${query}`);
+  await openPage(page, `/?src=${QUARTERS_URL}&${query}`);
 }
 
 /** The cases of the fixture a quarter's point stands for, brute force. */
@@ -369,7 +370,7 @@ test.describe('a point per quarter and "other"', () => {
 test.describe('switching and long names (bundled library)', () => {
   test('after a switch of facet the chart and the table agree bar by bar; the matrix total reads across', async ({ page }) => {
     const watch = watchForErrors(page);
-    await page.goto('/?view=trends&by=rc&lang=ko');
+    await openPage(page, '/?view=trends&by=rc&lang=ko');
     await expect(page.getByTestId('trends-table')).toBeVisible({ timeout: 30_000 });
     const readChart = () =>
       page.getByTestId('trends-chart').locator('g.trends-panel').evaluateAll((panels) =>

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, openHeaderControl, sharedPage, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, openApp, openHeaderControl, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
 
 const fixtureText = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -32,7 +33,7 @@ test.describe('odd files never hang', () => {
     const watch = watchForErrors(page);
     const deep = `${'{"next":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const text = `[${JSON.stringify(twoCases[0]).replace(/}$/, `,"extra":${deep}}`)},${JSON.stringify(twoCases[1])}]`;
-    await page.goto(`/?src=${await serve(page, 'deep.json', text)}`);
+    await openPage(page, `/?src=${await serve(page, 'deep.json', text)}`);
     await graphDrawn(page);
     await expect(statusLine(page)).toHaveText(/^2 cases · /);
     await page.getByTestId('problems-button').click();
@@ -40,10 +41,10 @@ test.describe('odd files never hang', () => {
     expect(watch.errors).toEqual([]);
   });
 
-  test('a worker that fails shows an error with Try again, which then opens the library', async ({ page }) => {
+  test('a worker that fails shows an error with Try again, which then opens the library', async ({ freshPage: page }) => {
     // The worker's script is replaced by one that throws as it starts: the worker dies before answering.
     await page.route(/library\.worker-[\w-]+\.js$/, (route) => route.fulfill({ body: 'throw new Error("injected worker failure");', contentType: 'text/javascript' }));
-    await page.goto('/');
+    await openPage(page, '/');
     const error = page.getByTestId('load-error');
     await expect(error).toBeVisible();
     await expect(error.getByRole('heading')).toHaveText('The part of the app that reads libraries stopped');
@@ -59,7 +60,7 @@ test.describe('an unreadable file is a full-page error', () => {
   for (const lang of ['en', 'ko'] as const) {
     test(`${lang}: a truncated file says it is cut off, where, and what to do`, async ({ page }) => {
       const watch = watchForErrors(page);
-      await page.goto(`/?lang=${lang}&src=${await serve(page, 'cut.json', fixtureText.slice(0, 800))}`);
+      await openPage(page, `/?lang=${lang}&src=${await serve(page, 'cut.json', fixtureText.slice(0, 800))}`);
       const error = page.getByTestId('load-error');
       await expect(error).toBeVisible();
       await expect(page.getByTestId('problems-button')).toHaveCount(0);
@@ -80,7 +81,7 @@ test.describe('an unreadable file is a full-page error', () => {
     });
 
     test(`${lang}: invalid JSON names line and column, and another library can be opened from the page`, async ({ page }) => {
-      await page.goto(`/?lang=${lang}&src=${await serve(page, 'bad.json', '[\n  {"id": "A",, "org": "x"}\n]')}`);
+      await openPage(page, `/?lang=${lang}&src=${await serve(page, 'bad.json', '[\n  {"id": "A",, "org": "x"}\n]')}`);
       await expect(page.getByTestId('error-where')).toHaveText(lang === 'en' ? 'line 2, column 14' : '2행 14열');
       await expect(page.getByTestId('error-todo')).toHaveText(lang === 'en' ? /Correct the JSON at that place/ : HANGUL);
       await expectNoSeriousViolations(page, `${lang} error page`);
@@ -93,8 +94,8 @@ test.describe('an unreadable file is a full-page error', () => {
 
 test.describe('no silent trap when sharing', () => {
   for (const lang of ['en', 'ko'] as const) {
-    test(`${lang}: Copy link after a local file says it cannot travel and offers what can`, async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    test(`${lang}: Copy link after a local file says it cannot travel and offers what can`, async ({ page }) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openApp(page, `?lang=${lang}`);
       await page.evaluate(() => navigator.clipboard.writeText('untouched'));
       await page.getByTestId('file-input').setInputFiles({ name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(twoCases)) });
@@ -128,7 +129,7 @@ test.describe('no silent trap when sharing', () => {
     await expect(page).toHaveURL(/[?&]case=IL-0034(&|$)/);
     expect(new URL(page.url()).searchParams.has('q')).toBe(false);
     await expect(page.getByTestId('search')).toHaveValue('');
-    await page.goto('/?qf=1');
+    await openPage(page, '/?qf=1');
     await graphDrawn(page);
     await page.getByTestId('search').fill('IL-0034');
     await page.getByTestId('search').press('Enter');

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { NOVEL_DRAFTS } from '../eval/novel';
-import { sharedPage } from './helpers';
+import { sharedPage, openPage } from './helpers';
 
 // The verdict on a draft (issue #27): seen before, recurring pattern, or looks new.
 const strong = EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!;
@@ -13,7 +14,7 @@ const unknown = NOVEL_DRAFTS.find((d) => d.lang === 'en' && d.text.startsWith('T
 // (which on a busy machine can take longer than the answer).
 test.setTimeout(240_000);
 async function openDraft(page: Page, text: string, query = '') {
-  await page.goto(`/?${query}${query ? '&' : ''}draft=${encodeURIComponent(text)}`);
+  await openPage(page, `/?${query}${query ? '&' : ''}draft=${encodeURIComponent(text)}`);
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
 }
 
@@ -94,7 +95,7 @@ test('a Korean draft finds its case in a library written only in English', async
   const body = englishOnlyLibrary();
   expect(body).not.toMatch(/[\uac00-\ud7a3]/);
   await page.route('https://libraries.example/english-only.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await page.goto(`/?src=${encodeURIComponent('https://libraries.example/english-only.json')}&draft=${encodeURIComponent(korean.text)}`);
+  await openPage(page, `/?src=${encodeURIComponent('https://libraries.example/english-only.json')}&draft=${encodeURIComponent(korean.text)}`);
   await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
   const ranked = page.getByTestId('draft-results').getByTestId('similar-item');
   const top3 = await ranked.evaluateAll((items) => items.slice(0, 3).map((li) => li.getAttribute('data-case')));

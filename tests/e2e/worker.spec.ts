@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { CASE_COUNT, graphDrawn, statusLine, watchForErrors } from './helpers';
 

@@ -1,8 +1,11 @@
+import { onPageReset } from '../../state/pageReset';
+
 /**
  * Where keyboard focus goes back to when the detail panel closes: the element that had focus
  * before the panel took it (the search box, a graph node, a list row), never `<body>`.
  */
 let origin: HTMLElement | null = null;
+onPageReset(() => (origin = null));
 
 /** Called as the panel takes focus; a move within the panel (a related case) keeps the first origin. */
 export function notePanelOrigin(panel: HTMLElement): void {

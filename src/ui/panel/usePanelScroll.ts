@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { decodeView, type Selection } from '../../model/view';
 import { beforeHistoryEntry } from '../../state/urlSync';
+import { onPageReset } from '../../state/pageReset';
 
 /**
  * Back and Forward reopen a selection where its panel was scrolled to; any other new selection
@@ -12,6 +13,11 @@ const saved = new Map<string, number>();
 let poppedTo: string | null = null;
 
 const keyOf = (selection: Selection) => (selection ? `${selection.kind}:${selection.key}` : '');
+
+onPageReset(() => {
+  saved.clear();
+  poppedTo = null;
+});
 
 beforeHistoryEntry((search) => (poppedTo = keyOf(decodeView(search).state.selection)));
 
