@@ -46,7 +46,8 @@ export const test = base
     },
   });
 
-async function putBack(page: Page, viewport: { width: number; height: number } | null, reducedMotion: 'reduce' | 'no-preference' | null) {
+/** Puts the reused page back as the next test expects it (see above). */
+export async function putBack(page: Page, viewport: { width: number; height: number } | null, reducedMotion: 'reduce' | 'no-preference' | null) {
   if (page.isClosed()) return;
   // The app stops, so the page idles until the next test reopens it (a test of a page of its own,
   // sharedPage()'s, would otherwise share the cores with this one's map).

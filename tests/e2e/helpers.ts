@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { putBack, test } from './fixtures';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -83,15 +84,26 @@ export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'ha
   let page: Page | null = null;
   let watch: { errors: string[] } = { errors: [] };
   let opened = false;
-  test.beforeAll(async ({ browser }) => {
+  // The worker's reused page (./fixtures.ts) at the size asked for; touch needs a context of its own.
+  let reused = false;
+  test.beforeAll(async ({ browser, reusedPage }) => {
     const use = test.info().project.use;
-    // A context of its own rather than browser.newPage(): axe (AxeBuilder) refuses the latter's pages.
-    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, reducedMotion: use.reducedMotion, ...options });
-    page = await context.newPage();
+    reused = !options.hasTouch && !options.isMobile && !reusedPage.isClosed();
+    if (reused) {
+      page = reusedPage;
+      if (options.viewport) await page.setViewportSize(options.viewport);
+    } else {
+      // A context of its own rather than browser.newPage(): axe (AxeBuilder) refuses the latter's pages.
+      const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport, reducedMotion: use.reducedMotion, ...options });
+      page = await context.newPage();
+    }
     watch = watchForErrors(page);
   });
   test.afterAll(async () => {
-    await page?.context().close();
+    const use = test.info().project.use;
+    if (page === null) return;
+    if (reused) await putBack(page, use.viewport ?? null, use.reducedMotion ?? null);
+    else await page.context().close();
   });
   return {
     /**
@@ -103,7 +115,7 @@ export function sharedPage(options: Pick<BrowserContextOptions, 'viewport' | 'ha
       if (!page) throw new Error('sharedPage: open() called outside a test');
       watch.errors.length = 0;
       if (opened) await showView(page, query, !ready);
-      else if (ready) await page.goto(`/${query}`);
+      else if (ready) await openPage(page, query);
       else await openApp(page, query);
       opened = true;
       await ready?.(page);
