@@ -20,7 +20,7 @@ export interface AppLifecycle {
 }
 
 /**
- * A test's load of the app costs ~2.5 s on this project's 2-core machine, most of it the browser
+ * A test's load of the app costs ~3 s on this project's 2-core machine, most of it the browser
  * starting a page, compiling the scripts and the worker reading the library; a suite of ~270
  * tests spends most of its time there. Reopening in the same page does what a new page would,
  * in order: the app unmounts (the graph and its listeners go), the worker's answers and the

@@ -1,5 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
 
+/** Playwright's own defaults for what the projects here leave unset. */
+const DEFAULTS = { colorScheme: 'light', locale: 'en-US' } as const;
+
 /**
  * The tests' `page`: one page per Playwright worker, reused from test to test, where a test opens
  * the app with openApp or openPage (./helpers.ts), which reopen the app in it (the page's
@@ -14,9 +17,6 @@ import { test as base, type Page } from '@playwright/test';
  * After each test the reused page is put back: its routes and the listeners a test added are
  * removed, its size and emulated media are the project's again, and other pages are closed.
  */
-/** Playwright's own defaults for what the projects here leave unset. */
-const DEFAULTS = { colorScheme: 'light', locale: 'en-US' } as const;
-
 export const test = base
   .extend<{ page: Page; freshPage: Page }, { reusedPage: Page }>({
     // Playwright's own per-test context (traced as configured), not the overridden `page`.
@@ -36,7 +36,7 @@ export const test = base
       const sameOptions =
         same(viewport, project.viewport) && !!hasTouch === !!project.hasTouch && !!isMobile === !!project.isMobile && same(reducedMotion, project.reducedMotion) && same(colorScheme, project.colorScheme ?? DEFAULTS.colorScheme) && same(locale, project.locale ?? DEFAULTS.locale);
       if (!sameOptions || testInfo.retry > 0 || reusedPage.isClosed()) {
-        const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, reducedMotion, colorScheme, locale });
+        const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, reducedMotion, colorScheme, locale, userAgent: project.userAgent, deviceScaleFactor: project.deviceScaleFactor });
         await use(await context.newPage());
         await context.close();
         return;

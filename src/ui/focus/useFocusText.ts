@@ -12,13 +12,21 @@ import type { FocusSimilar } from './useFocusSimilar';
 /** Shared words a similar case's label names ("reads alike: …"). */
 const SIMILAR_TERMS = 3;
 
+type FocusLibrary = ReturnType<typeof useDerived>['library'];
+
+/** The words a match's label names: in the reader's language and dictionary form, translated or left out (the issue 27 rule). */
+function labelTerms(library: FocusLibrary, lang: 'en' | 'ko', m: SimilarMatch): { nodeId: string; terms: string[] } | null {
+  const c = library.cases[m.other];
+  return c ? { nodeId: caseNodeId(c.id), terms: readerChipWords(m.sharedTerms, lang, readerTexts(c, lang), termPairs(library.taxonomy)).slice(0, SIMILAR_TERMS) } : null;
+}
+
 /** Each draft match's shared words in the reader's language, by node id: a draft's own words are of the language it was written in. */
-export function useDraftTerms(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null): ReadonlyMap<string, readonly string[]> {
+export function useDraftTerms(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null): ReadonlyMap<string, readonly string[]> {
   return useMemo(() => {
     const terms = new Map<string, string[]>();
     for (const m of draftMatches ?? []) {
-      const c = library.cases[m.other];
-      if (c) terms.set(caseNodeId(c.id), readerChipWords(m.sharedTerms, L.lang, readerTexts(c, L.lang), termPairs(library.taxonomy)).slice(0, SIMILAR_TERMS));
+      const label = labelTerms(library, L.lang, m);
+      if (label) terms.set(label.nodeId, label.terms);
     }
     return terms;
   }, [library, L.lang, draftMatches]);
@@ -29,14 +37,10 @@ export function useDraftTerms(library: ReturnType<typeof useDerived>['library'],
  * id, organisation, title (its short title is made from it) and date; a draft's match scores; the
  * cases that read like a selected case (`similar`, the worker's answer once it has come).
  */
-export function useFocusText(library: ReturnType<typeof useDerived>['library'], L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>): FocusText {
+export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>): FocusText {
   return useMemo(() => {
     const similarCentre = similar ? caseNodeId(similar.caseId) : null;
-    const similarCases = (similar?.matches ?? []).flatMap((m) => {
-      const c = library.cases[m.other];
-      // In the reader's language and dictionary form, translated or left out (the issue 27 rule).
-      return c ? [{ nodeId: caseNodeId(c.id), terms: readerChipWords(m.sharedTerms, L.lang, readerTexts(c, L.lang), termPairs(library.taxonomy)).slice(0, SIMILAR_TERMS) }] : [];
-    });
+    const similarCases = (similar?.matches ?? []).flatMap((m) => labelTerms(library, L.lang, m) ?? []);
     const scores = new Map<string, number>();
     for (const m of draftMatches ?? []) {
       const c = library.cases[m.other];
