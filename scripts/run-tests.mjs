@@ -4,20 +4,25 @@
 // loader before the first stage).
 //
 // A suite is a list of steps run one after another; a step is lanes run side by side, each lane
-// its stages one after another. Lint is one single-threaded process that waits on the type
-// checker for most of its time, so it runs in a lane of its own beside the rest (the unit files
-// use both cores only part of the time); the end-to-end tests fill both cores alone, so they come
-// last, by themselves. Measured figures: README, "Testing".
+// its stages one after another. The end-to-end tests cannot keep both cores busy (a test waits on
+// the browser's frames, its worker and the test runner in turn: ~1.5 cores on average here), so
+// the checks that need no browser run beside them at the lowest CPU priority (`nice`): they take
+// the cores the browser leaves idle and yield at once when it wants them. Only the foreground lane
+// prints as it goes; a background lane's output is held and printed whole when it ends. Measured
+// figures: README, "Testing".
 import { spawn } from 'node:child_process';
 
+/** A lane: its stages, in order; `background` lanes run at the lowest CPU priority. */
+const lane = (stages, background = false) => ({ stages, background });
 const SUITES = {
-  full: [[['lint'], ['typecheck', 'validate-data', 'build', 'test:unit']], [['test:e2e']]],
+  full: [[lane(['build'])], [lane(['test:e2e']), lane(['typecheck', 'validate-data', 'test:unit'], true), lane(['lint'], true)]],
   // The edit loop: lint with a cache (only changed files are linted again), the unit files
-  // without the slowest (SLOW_UNIT_FILES in vite.config.ts); `npm test` runs everything.
-  quick: [[['lint:quick'], ['typecheck', 'test:unit']]],
+  // without the slowest (SLOW_UNIT_FILES in vite.config.ts); `npm test` runs everything. Lint is
+  // one single-threaded process that waits on the type checker for most of its time, so it
+  // runs beside the rest.
+  quick: [[lane(['lint:quick']), lane(['typecheck', 'test:unit'])]],
 };
 const ENV = { full: {}, quick: { UNIT_QUICK: '1' } };
-
 const suite = process.argv[2] ?? 'full';
 const steps = SUITES[suite];
 if (!steps) {
@@ -30,26 +35,50 @@ const times = [];
 const started = Date.now();
 let failed = null;
 
+/** The stages running now, each its own process group: a failure stops the others (see `stopOthers`). */
+const running = new Set();
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// A stage is a process group of its own (so its whole tree can be stopped), which the terminal's
+// Ctrl-C no longer reaches: pass it on.
+process.on('SIGINT', () => {
+  stopOthers();
+  process.exit(130);
+});
+
 /**
- * Runs one stage. Alone in its step, its output goes straight to the terminal; beside another
- * lane, it is held and printed whole when the stage ends, so two stages' lines never interleave.
+ * Runs one stage. Printed live (alone in its step, or its foreground lane) its output goes
+ * straight to the terminal; else it is held and printed whole when the stage ends, so two stages'
+ * lines never interleave.
  */
-function runStage(stage, shared) {
+function runStage(stage, shared, background) {
   const t0 = Date.now();
   if (!shared) console.log(`\n▶ ${stage}`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', stage], { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...ENV[suite] } });
+    const command = ['npm', 'run', '--silent', stage];
+    const [file, ...args] = background ? ['nice', '-n', '19', ...command] : command;
+    const child = spawn(file, args, { stdio: ['ignore', shared ? 'pipe' : 'inherit', shared ? 'pipe' : 'inherit'], env: { ...process.env, ...ENV[suite] }, detached: true });
+    running.add(child);
     const held = [];
     child.stdout?.on('data', (d) => held.push(d));
     child.stderr?.on('data', (d) => held.push(d));
     const done = (code) => {
+      if (!running.delete(child)) return;
       const ms = Date.now() - t0;
       if (shared) {
-        console.log(`\n▶ ${stage} (beside another lane)`);
+        console.log(`\n▶ ${stage} (${background ? 'in the background, ' : ''}beside another lane)`);
         process.stdout.write(Buffer.concat(held));
       }
-      console.log(`■ ${stage}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds(ms)}`);
-      times.push([stage, ms, code]);
+      const outcome = code === 0 ? 'passed' : failed ? `stopped (${failed} failed)` : `failed (exit ${code})`;
+      console.log(`■ ${stage}: ${outcome} in ${seconds(ms)}`);
+      times.push([stage, ms, code, false, failed && code !== 0 ? 'stopped' : null]);
       resolve(code);
     };
     child.on('exit', (c, signal) => done(c ?? (signal ? 1 : 0)));
@@ -57,24 +86,30 @@ function runStage(stage, shared) {
   });
 }
 
-async function runLane(lane, shared) {
-  for (const stage of lane) {
+async function runLane({ stages, background }, held) {
+  for (const stage of stages) {
     if (failed) return;
-    const code = await runStage(stage, shared);
-    if (code !== 0) failed ??= stage;
+    const code = await runStage(stage, held, background);
+    if (code !== 0 && !failed) {
+      failed = stage;
+      // No use finishing the others: the suite has failed (their partial output is printed).
+      stopOthers();
+    }
   }
 }
 
 for (const lanes of steps) {
   if (failed) break;
   const t0 = Date.now();
-  await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)));
-  if (lanes.length > 1) times.push([`(${lanes.map((l) => l.join(' → ')).join(' ‖ ')})`, Date.now() - t0, failed ? 1 : 0, true]);
+  // One lane prints as it goes: the only one, else the one in the foreground, else none.
+  const live = lanes.length === 1 ? lanes[0] : lanes.filter((l) => !l.background).length === 1 ? lanes.find((l) => !l.background) : null;
+  await Promise.all(lanes.map((l) => runLane(l, l !== live)));
+  if (lanes.length > 1) times.push([`(${lanes.map((l) => l.stages.join(' → ') + (l.background ? ' [nice]' : '')).join(' ‖ ')})`, Date.now() - t0, failed ? 1 : 0, true]);
 }
 
 console.log('\nStage times:');
-for (const [stage, ms, code, step] of times) {
-  if (!step) console.log(`  ${stage.padEnd(14)} ${seconds(ms).padStart(9)}${code === 0 ? '' : '  FAILED'}`);
+for (const [stage, ms, code, step, stopped] of times) {
+  if (!step) console.log(`  ${stage.padEnd(14)} ${seconds(ms).padStart(9)}${code === 0 ? '' : stopped ? '  stopped' : '  FAILED'}`);
 }
 for (const [label, ms, , step] of times) if (step) console.log(`  side by side: ${seconds(ms)} of wall time for ${label}`);
 console.log(`  ${'total'.padEnd(14)} ${seconds(Date.now() - started).padStart(9)}`);
