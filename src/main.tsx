@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { detectLang, loadMessages, type Messages } from './i18n';
 import type { Lang } from './model/core';
-import { prefetchLibrary } from './state/libraryQuery';
+import { keptAcrossReopen, prefetchLibrary } from './state/libraryQuery';
 import { installReopen } from './state/reopen';
 import { useAppStore } from './state/store';
 import { startUrlSync } from './state/urlSync';
@@ -54,7 +54,7 @@ installReopen({
     root?.unmount();
     root = null;
     stopUrlSync?.();
-    queryClient.clear();
+    queryClient.removeQueries({ predicate: (query) => !keptAcrossReopen(query) });
   },
   start,
 });

@@ -46,8 +46,12 @@ onPageReset(() => useFeedbackStore.setState(useFeedbackStore.getInitialState(), 
 
 const NO_ENTRIES: FeedbackEntry[] = [];
 
-/** Marks as first read for a library (its file's and the browser's), until one is changed: no store update while rendering. */
-const firstRead = new WeakMap<object, FeedbackEntry[]>();
+/**
+ * Marks as first read for a library (its file's and the browser's), until one is changed: no store
+ * update while rendering. Read again after a reopen, which keeps the library but empties storage.
+ */
+let firstRead = new WeakMap<object, FeedbackEntry[]>();
+onPageReset(() => (firstRead = new WeakMap()));
 
 function initialOf(library: Pick<Library, 'origin' | 'feedback'>): FeedbackEntry[] {
   let merged = firstRead.get(library);

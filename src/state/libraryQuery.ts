@@ -164,6 +164,18 @@ onPageReset(() => {
   stopTextRequests = null;
 });
 
+/**
+ * For a reopen of the app in the same page (./reopen.ts): whether a cached query may serve the
+ * next app. Only the bundled library, which nothing can change, and only while it is the running
+ * worker's latest opening (the worker keeps a few libraries' indexes; an older one may be gone);
+ * every other answer is asked again, as on a new page.
+ */
+export function keptAcrossReopen(query: { queryKey: readonly unknown[]; state: { data?: unknown } }): boolean {
+  const [kind, source] = query.queryKey;
+  const library = query.state.data as Library | undefined;
+  return kind === 'library' && source === 'bundled' && worker !== null && library?.libraryId === nextId;
+}
+
 export function libraryQueryKey(src: string | null, local: LocalLibrary | null) {
   return ['library', local ? `file:${local.token}` : src ?? 'bundled'] as const;
 }

@@ -23,10 +23,11 @@ export interface AppLifecycle {
  * A test's load of the app costs ~3 s on this project's 2-core machine, most of it the browser
  * starting a page, compiling the scripts and the worker reading the library; a suite of ~270
  * tests spends most of its time there. Reopening in the same page does what a new page would,
- * in order: the app unmounts (the graph and its listeners go), the worker's answers and the
- * library are dropped (the next library is read again, from the worker already running), this
- * origin's storage is emptied (a new test's browser context has none), every page-lifetime state
- * starts over (./pageReset.ts), and the app starts on the new address.
+ * in order: the app unmounts (the graph and its listeners go), the worker's answers are dropped
+ * and so is every library but the bundled one while the worker still holds it (libraryQuery's
+ * `keptAcrossReopen`: nothing can change it, and reading it again cost ~0.4 s of CPU a test),
+ * this origin's storage is emptied (a new test's browser context has none), every page-lifetime
+ * state starts over (./pageReset.ts), and the app starts on the new address.
  */
 export function installReopen(app: AppLifecycle): void {
   if (!navigator.webdriver) return;

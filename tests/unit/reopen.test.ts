@@ -43,8 +43,23 @@ describe('resetPageState: every page-lifetime state starts over', () => {
     expect(useLoadProgress.getState().progress).toBeNull();
     expect(useImportReview.getState().files).toBeNull();
     expect(takePushRequest()).toBe(false);
-    // The store no longer holds the mark (the reopen also empties the storage that kept it).
+    // The store no longer holds the mark, and the storage that kept it is emptied by the reopen.
+    localStorage.clear();
     expect(feedbackOf(library)).toEqual([]);
+  });
+
+  it('reads a library\'s marks from storage again, as a new page would (a reopen may keep the library)', () => {
+    localStorage.clear();
+    const library = { origin: { kind: 'bundled' as const }, feedback: [] };
+    // First read with nothing stored; then a mark is kept in the browser.
+    expect(feedbackOf(library)).toEqual([]);
+    markMatch(library, { case: 'IL-0034' }, 'IL-0202', 'same');
+    resetPageState();
+    expect(feedbackOf(library).map((e) => e.match)).toEqual(['IL-0202']);
+    localStorage.clear();
+    resetPageState();
+    expect(feedbackOf(library)).toEqual([]);
+    localStorage.clear();
   });
 });
 
