@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { graphDrawn, openApp, watchForErrors, openPage } from './helpers';
@@ -24,7 +24,7 @@ test('compare=IL-0034,IL-0202 shows both cases field by field, the shared compon
   expect(listed).toContain('Kubernetes');
   for (const s of ['a', 'b'] as const) await expect(side(page, 'summary', s).locator('mark', { hasText: 'Kubernetes' }).first()).toBeVisible();
   await expect(page.getByTestId('ignored')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="compare-view"]').analyze();
+  const axe = await axeOf(page).include('[data-testid="compare-view"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   expect(watch.errors).toEqual([]);
 });

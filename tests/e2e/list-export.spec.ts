@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe';
 import { expect, type Download, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -71,7 +71,7 @@ test.describe('the list, one page', () => {
     expect(descending).toEqual([...descending].sort().reverse());
     expect(descending[0]).toBe([...bundledDates].sort().reverse()[0]);
 
-    const axe = await new AxeBuilder({ page }).include('[data-testid=list-view]').analyze();
+    const axe = await axeOf(page).include('[data-testid=list-view]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('list-view.png') });
     expect(app.errors()).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
@@ -74,7 +74,7 @@ test.describe('pattern matrix', () => {
   for (const theme of ['light', 'dark']) {
     test(`has no accessibility violations and readable shading (${theme})`, async () => {
       const page = await openMatrix(`&theme=${theme}`);
-      const axe = await new AxeBuilder({ page }).include('[data-testid=matrix-view]').analyze();
+      const axe = await axeOf(page).include('[data-testid=matrix-view]').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -120,7 +120,7 @@ test.describe('how two cases are related', () => {
       expect(where, id).not.toBeNull();
     }
     await expect(section).toContainText('The path is highlighted in the graph.');
-    const axe = await new AxeBuilder({ page }).include('[data-testid=path-section]').include('[data-testid=timeline]').analyze();
+    const axe = await axeOf(page).include('[data-testid=path-section]').include('[data-testid=timeline]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await clickHeaderButton(page, 'Fit graph');
     await page.waitForTimeout(400);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
@@ -184,7 +184,7 @@ test('the trends view has no accessibility violations', async ({ page }) => {
   test.setTimeout(180_000);
   await open(page, 'view=trends&by=rc&theme=dark');
   await readTrendTable(page);
-  const axe = await new AxeBuilder({ page }).include('[data-testid=trends-view]').analyze();
+  const axe = await axeOf(page).include('[data-testid=trends-view]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

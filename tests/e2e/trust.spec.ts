@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOf } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ async function serve(page: Page, name: string, body: string) {
 }
 
 async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), state).toEqual([]);
 }
