@@ -56,8 +56,10 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
     // vitest's default leaves one core free, which on a 2-core machine means one file at a time;
-    // the unit files are CPU-bound and independent, so every core runs one.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // the unit files are CPU-bound and independent, so every core runs one. `npm test` runs them
+    // beside the browser tests in the cores those leave idle, in one worker (UNIT_WORKERS=1,
+    // scripts/run-tests.mjs): the modules are then imported once, not once per worker.
+    maxWorkers: Number(process.env.UNIT_WORKERS) || Math.max(2, availableParallelism()),
     // Each file in a fresh module graph spent as long importing as testing (60 s of imports in a
     // 98 s run); the files share no module state (every stubbed global is unstubbed after its
     // test), so a worker keeps its modules across files: 54 s.

@@ -12,10 +12,10 @@
 // figures: README, "Testing".
 import { spawn } from 'node:child_process';
 
-/** A lane: its stages, in order; `background` lanes run at the lowest CPU priority. */
-const lane = (stages, background = false) => ({ stages, background });
+/** A lane: its stages, in order; `background` lanes run at the lowest CPU priority, with `env` added. */
+const lane = (stages, background = false, env = {}) => ({ stages, background, env });
 const SUITES = {
-  full: [[lane(['build'])], [lane(['test:e2e']), lane(['typecheck', 'validate-data', 'test:unit'], true), lane(['lint'], true)]],
+  full: [[lane(['build'])], [lane(['test:e2e']), lane(['typecheck', 'validate-data', 'test:unit'], true, { UNIT_WORKERS: '1' }), lane(['lint'], true)]],
   // The edit loop: lint with a cache (only changed files are linted again), the unit files
   // without the slowest (SLOW_UNIT_FILES in vite.config.ts); `npm test` runs everything. Lint is
   // one single-threaded process that waits on the type checker for most of its time, so it
@@ -58,13 +58,13 @@ process.on('SIGINT', () => {
  * straight to the terminal; else it is held and printed whole when the stage ends, so two stages'
  * lines never interleave.
  */
-function runStage(stage, shared, background) {
+function runStage(stage, shared, background, env) {
   const t0 = Date.now();
   if (!shared) console.log(`\n▶ ${stage}`);
   return new Promise((resolve) => {
     const command = ['npm', 'run', '--silent', stage];
     const [file, ...args] = background ? ['nice', '-n', '19', ...command] : command;
-    const child = spawn(file, args, { stdio: ['ignore', shared ? 'pipe' : 'inherit', shared ? 'pipe' : 'inherit'], env: { ...process.env, ...ENV[suite] }, detached: true });
+    const child = spawn(file, args, { stdio: ['ignore', shared ? 'pipe' : 'inherit', shared ? 'pipe' : 'inherit'], env: { ...process.env, ...ENV[suite], ...env }, detached: true });
     running.add(child);
     const held = [];
     child.stdout?.on('data', (d) => held.push(d));
@@ -86,10 +86,10 @@ function runStage(stage, shared, background) {
   });
 }
 
-async function runLane({ stages, background }, held) {
+async function runLane({ stages, background, env }, held) {
   for (const stage of stages) {
     if (failed) return;
-    const code = await runStage(stage, held, background);
+    const code = await runStage(stage, held, background, env);
     if (code !== 0 && !failed) {
       failed = stage;
       // No use finishing the others: the suite has failed (their partial output is printed).
