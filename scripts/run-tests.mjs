@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 /** A lane: its stages, in order; `background` lanes run at the lowest CPU priority, with `env` added. */
 const lane = (stages, background = false, env = {}) => ({ stages, background, env });
 const SUITES = {
-  full: [[lane(['build'])], [lane(['test:e2e']), lane(['typecheck', 'validate-data', 'test:unit'], true, { UNIT_WORKERS: '1' }), lane(['lint'], true)]],
+  full: [[lane(['build'])], [lane(['test:e2e']), lane(['typecheck', 'validate-data', 'lint', 'test:unit'], true, { UNIT_WORKERS: '1' })]],
   // The edit loop: lint with a cache (only changed files are linted again), the unit files
   // without the slowest (SLOW_UNIT_FILES in vite.config.ts); `npm test` runs everything. Lint is
   // one single-threaded process that waits on the type checker for most of its time, so it

@@ -11,7 +11,8 @@ const DEFAULTS = { colorScheme: 'light', locale: 'en-US' } as const;
  * context and a load on this project's 2-core machine (docs/decisions.md). A test whose page must
  * be its own gets one:
  * - a test that asks for `freshPage` (an init script, a context of its own, the page as loaded);
- * - a test whose options differ from the project's (`test.use` of a viewport, touch, motion…);
+ * - a test whose context options differ from the project's (`test.use` of touch, a phone, a
+ *   locale; a viewport, motion setting or colour scheme of its own is set on the reused page);
  * - a retry, so a test that failed after another's leftovers is run again on a clean slate
  *   (and is then reported as flaky, not hidden).
  * After each test the reused page is put back: its routes and the listeners a test added are
@@ -33,14 +34,17 @@ export const test = base
     page: async ({ reusedPage, browser, viewport, hasTouch, isMobile, reducedMotion, colorScheme, locale, baseURL }, use, testInfo) => {
       const project = testInfo.project.use;
       const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-      const sameOptions =
-        same(viewport, project.viewport) && !!hasTouch === !!project.hasTouch && !!isMobile === !!project.isMobile && same(reducedMotion, project.reducedMotion) && same(colorScheme, project.colorScheme ?? DEFAULTS.colorScheme) && same(locale, project.locale ?? DEFAULTS.locale);
+      // A size, a motion setting or a colour scheme of its own is set on the reused page (the app
+      // is reopened after it, so it starts with them); touch, a phone or a locale need a context.
+      const sameOptions = !!hasTouch === !!project.hasTouch && !!isMobile === !!project.isMobile && same(locale, project.locale ?? DEFAULTS.locale);
       if (!sameOptions || testInfo.retry > 0 || reusedPage.isClosed()) {
         const context = await browser.newContext({ baseURL, viewport, hasTouch, isMobile, reducedMotion, colorScheme, locale, userAgent: project.userAgent, deviceScaleFactor: project.deviceScaleFactor });
         await use(await context.newPage());
         await context.close();
         return;
       }
+      if (viewport && !same(viewport, project.viewport)) await reusedPage.setViewportSize(viewport);
+      if (!same(reducedMotion, project.reducedMotion) || !same(colorScheme, project.colorScheme ?? DEFAULTS.colorScheme)) await reusedPage.emulateMedia({ reducedMotion: reducedMotion ?? null, colorScheme: colorScheme ?? null });
       await use(reusedPage);
       await putBack(reusedPage, project.viewport ?? null, project.reducedMotion ?? null);
     },
