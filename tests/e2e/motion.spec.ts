@@ -39,6 +39,12 @@ async function settled(page: Page) {
     .toBe(true);
 }
 
+/** Waits until the open case's similar cases are listed and the pictures they join have stopped moving. */
+async function similarIn(page: Page) {
+  await expect(page.getByTestId('similar-cases').getByTestId('similar-item').first()).toBeVisible();
+  await settled(page);
+}
+
 /** Opens IL-0034, then its related case IL-0202 from the panel, then IL-0034 again at once, during the glide. */
 async function selectThroughGlide(page: Page) {
   await openApp(page, '?case=IL-0034');
@@ -46,14 +52,15 @@ async function selectThroughGlide(page: Page) {
   await watchMoves(page);
   await page.getByTestId('related').locator('.case-link[data-case="IL-0202"]').first().click();
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused()[0])).toBe('case:IL-0202');
-  await settled(page);
+  // The picture is whole once the cases that read alike are in (they join it when they come).
+  await similarIn(page);
   const afterOne = await moves(page);
   const picture = await focusPicture(page);
   // Back to IL-0034 and, before its picture has finished moving, Forward to IL-0202 again.
   await page.goBack();
   await page.goForward();
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused()[0])).toBe('case:IL-0202');
-  await settled(page);
+  await similarIn(page);
   // The same picture as when IL-0202 was reached without interruption: no node left where the glide was.
   expect(await focusPicture(page)).toEqual(picture);
 
