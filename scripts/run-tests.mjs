@@ -46,12 +46,14 @@ function stopOthers() {
     }
   }
 }
-// A stage is a process group of its own (so its whole tree can be stopped), which the terminal's
-// Ctrl-C no longer reaches: pass it on.
-process.on('SIGINT', () => {
-  stopOthers();
-  process.exit(130);
-});
+// A stage is a process group of its own (so its whole tree can be stopped), which a Ctrl-C in the
+// terminal or a CI job's cancellation no longer reaches: pass them on.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
+  process.on(signal, () => {
+    stopOthers();
+    process.exit(code);
+  });
+}
 
 /**
  * Runs one stage. Printed live (alone in its step, or its foreground lane) its output goes
