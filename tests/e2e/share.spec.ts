@@ -114,8 +114,9 @@ test.describe('the Share dialog and the picture exports', () => {
     await expect(dialog.getByTestId('share-link')).toHaveValue(/\/\?case=IL-0034&domain=kubernetes$/);
     const snippet = await dialog.getByTestId('share-snippet').inputValue();
     expect(snippet).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/\?case=IL-0034&amp;domain=kubernetes&amp;embed=1" title="Incident Graph: IL-0034 · [^"]+" width="100%" height="480"/);
+    // The preview's frame is there once its iframe has started loading, a moment after the dialog.
+    await expect.poll(() => page.frames().some((f) => f.url().includes('embed=1'))).toBe(true);
     const preview = page.frames().find((f) => f.url().includes('embed=1'));
-    expect(preview).toBeDefined();
     await preview!.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 30_000 });
     await expect(page.frameLocator('[data-testid="share-preview"]').getByTestId('embed-open')).toBeVisible();
     await page.keyboard.press('Escape');
