@@ -1,5 +1,5 @@
 import { MAX_QUERY } from '../../model/view';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '../../model/search';
 import { fetchSearch, useSearchHits } from '../../state/answers';
@@ -75,6 +75,14 @@ export function SearchBox() {
     }
   };
 
+  // The list closes a moment after the box loses focus, so a click on a suggestion lands first; a
+  // reader back in the box before then (typing the next id right after choosing one) keeps it open.
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closing.current), []);
+  const reopen = () => {
+    clearTimeout(closing.current);
+    setOpen(true);
+  };
   const showList = open && q.trim() !== '';
   // A pack's case texts are read from their shard when the case opens; reading the highlighted
   // suggestion's ahead lets its panel show them at once (one shard per case read ahead).
@@ -107,10 +115,10 @@ export function SearchBox() {
           if (e.target.value.length < MAX_QUERY) setCut(false);
           actions.setQuery(e.target.value.slice(0, MAX_QUERY));
           setActive(0);
-          setOpen(true);
+          reopen();
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={reopen}
+        onBlur={() => (closing.current = setTimeout(() => setOpen(false), 150))}
         onKeyDown={onKeyDown}
         data-testid="search"
       />
