@@ -18,3 +18,20 @@ export function beginLayerFrame(canvas: HTMLCanvasElement, cy: Core, ctx: Canvas
   ctx.clearRect(0, 0, w, h);
   return { ctx, w, h };
 }
+
+/**
+ * cytoscape stacks three canvases the size of its container: the elements, the elements being
+ * dragged, and the box selection with a circle where the background is pressed. This app drags
+ * nothing (autoungrabify), selects no box and draws no press (the focus layer shows selection),
+ * so the upper two only ever hold cleared pixels; yet cytoscape clears them on every full redraw,
+ * and a browser drawing without a GPU then copies each out and blends every visible canvas into
+ * each frame: about 15 ms a canvas here at 1440×900 (docs/decisions.md, "The canvases a frame
+ * blends"). Hidden, they cost neither; cytoscape finds its events on the container, not on them.
+ */
+const UNUSED_LAYERS = ['layer0-selectbox', 'layer1-drag'];
+
+export function hideUnusedLayers(container: HTMLElement): void {
+  container.querySelectorAll<HTMLCanvasElement>('canvas[data-id]').forEach((canvas) => {
+    if (UNUSED_LAYERS.includes(canvas.dataset.id ?? '')) canvas.style.display = 'none';
+  });
+}

@@ -1,4 +1,5 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
+import { hideUnusedLayers } from './canvasLayer';
 
 /**
  * Highlighting without restyling the graph.
@@ -33,6 +34,10 @@ export class FocusLayer {
     this.element = document.createElement('div');
     this.element.className = 'graph-focus-layer';
     this.element.setAttribute('aria-hidden', 'true');
+    // Hidden while it shows nothing: an empty layer still costs every frame its three canvases'
+    // blending when the browser draws without a GPU (./canvasLayer.ts). Hidden, not undisplayed,
+    // so the instance keeps the size of the map it follows.
+    this.element.style.visibility = 'hidden';
     host.appendChild(this.element);
     this.style = style;
     base.on('viewport', this.syncViewport);
@@ -57,6 +62,7 @@ export class FocusLayer {
       minZoom: this.base.minZoom(),
       maxZoom: this.base.maxZoom(),
     });
+    hideUnusedLayers(this.element);
     this.syncViewport();
     return this.layer;
   }
@@ -106,6 +112,7 @@ export class FocusLayer {
     ];
     this.veiled = veiled && defs.length > 0;
     this.element.style.background = this.veiled ? this.veil : 'transparent';
+    this.element.style.visibility = defs.length > 0 ? '' : 'hidden';
     this.cy.batch(() => {
       this.cy.elements().remove();
       this.cy.add(defs);

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { FocusLayer } from './focusLayer';
 import type { FocusScene } from './focusScene';
 import type { DrawnLabel } from '../model/viewport';
+import { hideUnusedLayers } from './canvasLayer';
 import { stylesheet } from './style';
 import { installTestHooks } from './testHooks';
 import { palettes, veilColour } from './theme';
@@ -74,6 +75,7 @@ function createCy(host: HTMLDivElement, theme: 'light' | 'dark'): Core {
     autoungrabify: true,
   });
   disablePressState(cy);
+  hideUnusedLayers(host);
   performance.mark('ig:cy-created');
   return cy;
 }

@@ -46,6 +46,7 @@ async function nodeColour(page: Page, id: string): Promise<string | null> {
     if (!pos) return null;
     for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid="graph"] canvas')) {
       const box = canvas.getBoundingClientRect();
+      if (box.width === 0) continue; // a layer the app leaves undisplayed (src/graph/canvasLayer.ts)
       const sx = canvas.width / box.width;
       const px = canvas.getContext('2d')!.getImageData(Math.round((pos.x - box.left) * sx), Math.round((pos.y - box.top) * sx), 1, 1).data;
       if (px[3] === 255) return `#${[px[0], px[1], px[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
@@ -122,6 +123,33 @@ test.describe('the first view', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText('IL-0034');
     await expect(card).toContainText('Airbnb');
+  });
+
+  test('the browser blends only the canvases that draw: no empty layer of cytoscape, the focus layer only while it shows something', async () => {
+    // Without a GPU every canvas shown costs each frame its blending, and every one redrawn its
+    // copying (src/graph/canvasLayer.ts), so an always-empty canvas on screen is a slower map.
+    const page = await app.open();
+    const shown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLCanvasElement>('.graph-stage canvas')]
+          .filter((c) => c.getBoundingClientRect().width > 0 && getComputedStyle(c).visibility === 'visible')
+          .map((c) => `${c.closest('.graph-focus-layer') ? 'focus' : c.closest('.graph-focus-scene') ? 'scene' : c.closest('.graph-canvas') ? 'map' : 'own'}:${c.dataset.id ?? ''}`)
+          .filter((name) => !name.startsWith('own')),
+      );
+    await page.mouse.move(2, 2);
+    await expect.poll(shown).toEqual(['map:layer2-node']);
+    // A hovered case is drawn by the focus layer, which is shown for as long as it draws it.
+    // (Moved in steps: back from outside the map straight onto the case the last test left
+    // hovered, cytoscape sees no new node under the pointer.)
+    const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
+    await page.mouse.move(pos!.x, pos!.y, { steps: 4 });
+    await expect(page.getByTestId('hover-card')).toBeVisible();
+    await expect.poll(shown).toEqual(['map:layer2-node', 'focus:layer2-node']);
+    await page.mouse.move(2, 2);
+    await expect.poll(shown).toEqual(['map:layer2-node']);
+    // The focus view: the map under its veil, and the scene's own drawing layer.
+    await app.open('?case=IL-0034');
+    await expect.poll(shown).toEqual(['map:layer2-node', 'scene:layer2-node']);
   });
 });
 
