@@ -1,5 +1,5 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
-import { hideUnusedLayers } from './canvasLayer';
+import { retireUnusedLayers } from './canvasLayer';
 
 /**
  * Highlighting without restyling the graph.
@@ -62,7 +62,7 @@ export class FocusLayer {
       minZoom: this.base.minZoom(),
       maxZoom: this.base.maxZoom(),
     });
-    hideUnusedLayers(this.element);
+    retireUnusedLayers(this.layer, this.element);
     this.syncViewport();
     return this.layer;
   }

@@ -7,7 +7,7 @@ import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFoc
 import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
 import { moveNodes } from './focusSceneMove';
 import type { GraphPalette } from './theme';
-import { hideUnusedLayers } from './canvasLayer';
+import { retireUnusedLayers } from './canvasLayer';
 
 /**
  * The focus view, drawn: its own small cytoscape instance over the map, behind a veil of the
@@ -79,7 +79,7 @@ export class FocusScene {
       autoungrabify: true,
       autounselectify: true,
     });
-    hideUnusedLayers(this.canvas);
+    retireUnusedLayers(cy, this.canvas);
     cy.on('tap', (e: EventObject) => {
       if (e.target === cy) this.tapHandler(null);
       else if (e.target.isNode?.()) this.tapHandler(this.current?.nodes.get(e.target.id()) ?? null);

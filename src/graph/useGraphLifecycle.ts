@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { FocusLayer } from './focusLayer';
 import type { FocusScene } from './focusScene';
 import type { DrawnLabel } from '../model/viewport';
-import { hideUnusedLayers } from './canvasLayer';
+import { retireUnusedLayers } from './canvasLayer';
 import { stylesheet } from './style';
 import { installTestHooks } from './testHooks';
 import { palettes, veilColour } from './theme';
@@ -75,7 +75,7 @@ function createCy(host: HTMLDivElement, theme: 'light' | 'dark'): Core {
     autoungrabify: true,
   });
   disablePressState(cy);
-  hideUnusedLayers(host);
+  retireUnusedLayers(cy, host);
   performance.mark('ig:cy-created');
   return cy;
 }

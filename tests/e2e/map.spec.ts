@@ -150,6 +150,12 @@ test.describe('the first view', () => {
     // The focus view: the map under its veil, and the scene's own drawing layer.
     await app.open('?case=IL-0034');
     await expect.poll(shown).toEqual(['map:layer2-node', 'scene:layer2-node']);
+    // The empty ones hold no bitmap of the map's size either, even after the map is resized.
+    const emptyBitmaps = () => page.evaluate(() => [...document.querySelectorAll<HTMLCanvasElement>('.graph-stage canvas[data-id$="selectbox"], .graph-stage canvas[data-id$="drag"]')].map((c) => c.width * c.height));
+    expect(await emptyBitmaps()).toEqual([1, 1, 1, 1, 1, 1]);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLCanvasElement>('.graph-canvas canvas[data-id$="node"]')!.width)).toBeLessThan(1100);
+    expect(await emptyBitmaps()).toEqual([1, 1, 1, 1, 1, 1]);
   });
 });
 
