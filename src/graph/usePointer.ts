@@ -104,6 +104,9 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
     if (!cy) return;
     const host = cy.container()!;
     let overNode = false;
+    // The node cytoscape last said the pointer is over, kept when the pointer leaves the map:
+    // cytoscape keeps it too, so a pointer back straight onto that node gets no second mouseover.
+    let under: string | null = null;
     let tooltipEdge: string | null = null;
     let pointer: { x: number; y: number } | null = null;
     let pending = 0;
@@ -134,6 +137,13 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
       hover(null);
       setTooltip(null);
     };
+    // Back over the map: highlight that node again. If the pointer is elsewhere now, cytoscape's
+    // next move says the node is left (and what is under the pointer), which puts this right.
+    const onEnter = () => {
+      if (under === null || cy.destroyed() || cy.getElementById(under).empty()) return;
+      overNode = true;
+      hover(under);
+    };
     // cytoscape's touch hit test widens every node's box and takes the topmost node whose box
     // holds the finger, so on a phone a tap exactly on one case could open its neighbour drawn
     // over it (IL-0203 opened IL-0206). The node nearest the tap point wins instead.
@@ -149,11 +159,13 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
     };
     const onNodeOver = (e: EventObject) => {
       overNode = true;
+      under = e.target.id();
       setTooltip(null);
-      hover(e.target.id());
+      hover(under);
     };
     const onNodeOut = () => {
       overNode = false;
+      under = null;
       hover(null);
     };
     const onViewport = () => {
@@ -167,10 +179,12 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
     cy.on('viewport', onViewport);
     host.addEventListener('mousemove', onPointerMove);
     host.addEventListener('mouseleave', onLeave);
+    host.addEventListener('mouseenter', onEnter);
     return () => {
       cancelAnimationFrame(pending);
       host.removeEventListener('mousemove', onPointerMove);
       host.removeEventListener('mouseleave', onLeave);
+      host.removeEventListener('mouseenter', onEnter);
       if (cy.destroyed()) return;
       cy.off('tap', 'node', onNodeTap);
       cy.off('tap', onTap);

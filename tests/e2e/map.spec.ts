@@ -125,6 +125,27 @@ test.describe('the first view', () => {
     await expect(card).toContainText('Airbnb');
   });
 
+  test('a case is hovered again when the pointer comes back onto it from outside the map', async () => {
+    const page = await app.open();
+    const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
+    const card = page.getByTestId('hover-card');
+    await page.mouse.move(2, 2);
+    await page.mouse.move(pos!.x, pos!.y, { steps: 4 });
+    await expect(card).toContainText('IL-0034');
+    await page.mouse.move(2, 2);
+    await expect(card).toHaveCount(0);
+    // Straight back onto it, as a quick hand or a panel closing under the pointer does.
+    await page.mouse.move(pos!.x, pos!.y);
+    await expect(card).toContainText('IL-0034');
+    // Back from outside onto the background instead: nothing stays highlighted.
+    await page.mouse.move(2, 2);
+    await expect(card).toHaveCount(0);
+    const empty = { x: pos!.x + 2, y: 20 + (await page.getByTestId('graph').boundingBox())!.y };
+    await page.mouse.move(empty.x, empty.y);
+    await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focused().length)).toBe(0);
+    await expect(card).toHaveCount(0);
+  });
+
   test('the browser blends only the canvases that draw: no empty layer of cytoscape, the focus layer only while it shows something', async () => {
     // Without a GPU every canvas shown costs each frame its blending, and every one redrawn its
     // copying (src/graph/canvasLayer.ts), so an always-empty canvas on screen is a slower map.
@@ -139,10 +160,8 @@ test.describe('the first view', () => {
     await page.mouse.move(2, 2);
     await expect.poll(shown).toEqual(['map:layer2-node']);
     // A hovered case is drawn by the focus layer, which is shown for as long as it draws it.
-    // (Moved in steps: back from outside the map straight onto the case the last test left
-    // hovered, cytoscape sees no new node under the pointer.)
     const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
-    await page.mouse.move(pos!.x, pos!.y, { steps: 4 });
+    await page.mouse.move(pos!.x, pos!.y);
     await expect(page.getByTestId('hover-card')).toBeVisible();
     await expect.poll(shown).toEqual(['map:layer2-node', 'focus:layer2-node']);
     await page.mouse.move(2, 2);
