@@ -137,10 +137,18 @@ export function usePointer(graph: RefObject<GraphHandle | null>, input: PointerI
       hover(null);
       setTooltip(null);
     };
-    // Back over the map: highlight that node again. If the pointer is elsewhere now, cytoscape's
-    // next move says the node is left (and what is under the pointer), which puts this right.
-    const onEnter = () => {
-      if (under === null || cy.destroyed() || cy.getElementById(under).empty()) return;
+    // Back over the map onto that node: highlight it again. Only if the pointer is on it: cytoscape
+    // updates what it holds as hovered only on moves inside the map, so after time away (over a
+    // panel or the focus view) it can name a node the pointer is no longer near.
+    const onEnter = (e: MouseEvent) => {
+      if (under === null || cy.destroyed()) return;
+      const node = cy.getElementById(under);
+      if (node.empty()) return;
+      const box = host.getBoundingClientRect();
+      const x = e.clientX - box.left;
+      const y = e.clientY - box.top;
+      const b = node.renderedBoundingBox({ includeLabels: false });
+      if (x < b.x1 || x > b.x2 || y < b.y1 || y > b.y2) return;
       overNode = true;
       hover(under);
     };
