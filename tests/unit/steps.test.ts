@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runInSlices, runToEnd, SteppedMemo } from '../../src/model/core';
+import { runInSlices, runToEnd, sortInSteps, SteppedMemo } from '../../src/model/core';
 
 function* counting(n: number, done: number[]): Generator<void, number> {
   for (let k = 0; k < n; k++) {
@@ -58,5 +59,38 @@ describe('work in steps', () => {
       expect(new SteppedMemo((_: object) => counting(3, done)).of(key)).toBe(30);
       expect(done).toEqual([0, 1, 2]);
     });
+  });
+});
+
+describe('sortInSteps', () => {
+  /** Sorts the positions of `keys` by key, then position (every pair ordered), counting its steps. */
+  const sortKeys = (keys: number[], run: number) => {
+    const items = Uint32Array.from(keys.keys());
+    const steps = sortInSteps(items, (a, b) => keys[a]! - keys[b]! || a - b, run);
+    let pauses = 0;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return { sorted: [...step.value], pauses };
+      pauses++;
+    }
+  };
+
+  it('gives the order one sort gives, for any length against any run', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 200 }), fc.integer({ min: 1, max: 40 }), (keys, run) => {
+        const expected = [...keys.keys()].sort((a, b) => keys[a]! - keys[b]! || a - b);
+        expect(sortKeys(keys, run).sorted).toEqual(expected);
+      }),
+    );
+  });
+
+  it('pauses between runs and while merging, never more than a run between two pauses', () => {
+    const keys = Array.from({ length: 1000 }, (_, k) => (k * 7919) % 1000);
+    const { sorted, pauses } = sortKeys(keys, 64);
+    expect(sorted.map((i) => keys[i])).toEqual([...keys].sort((a, b) => a - b));
+    // 16 runs sorted (15 pauses between them), then four merge passes placing 4,000 in all, a
+    // pause after every 64th.
+    expect(pauses).toBe(15 + Math.floor((4 * 1000) / 64));
+    expect(sortKeys([], 64)).toEqual({ sorted: [], pauses: 0 });
   });
 });

@@ -57,3 +57,36 @@ export class SteppedMemo<K extends object, V> {
     return built;
   }
 }
+
+/**
+ * `items` in the order one sort with `compare` gives (for a `compare` that orders every pair), in
+ * steps: runs of `run` items are sorted one at a time, then merged pairwise, with a pause every
+ * `run` items placed. One sort of the ~300,000 code words of 100,000 cases was one step of
+ * ~0.13 s in the worker, which a search typed meanwhile waited for. Sorts `items` in place as it
+ * goes; returns the sorted array (`items` or one of its size).
+ */
+export function* sortInSteps(items: Uint32Array, compare: (a: number, b: number) => number, run = 16_384): Generator<void, Uint32Array> {
+  const n = items.length;
+  for (let lo = 0; lo < n; lo += run) {
+    items.subarray(lo, Math.min(n, lo + run)).sort(compare);
+    if (lo + run < n) yield;
+  }
+  let from: Uint32Array = items;
+  let to: Uint32Array = new Uint32Array(n);
+  let placed = 0;
+  for (let width = run; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      for (let k = lo; k < hi; k++) {
+        // The left run's item first on a tie, so equal items keep their order.
+        to[k] = j >= hi || (i < mid && compare(from[i]!, from[j]!) <= 0) ? from[i++]! : from[j++]!;
+        if (++placed % run === 0) yield;
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}

@@ -1,4 +1,4 @@
-import { runToEnd, SteppedMemo, type LibraryIndex } from '../core';
+import { runToEnd, sortInSteps, SteppedMemo, type LibraryIndex } from '../core';
 import { caseNodeId, causeNodeId, componentNodeId } from '../network';
 import { searchTerms } from './terms';
 
@@ -38,9 +38,10 @@ export class CodeLookup {
 
   /**
    * The lookup of `codes` (the code of `targets[i]` is `codes[i]`), built in steps: the generator
-   * pauses every BUILD_STEP codes analysed (the analysis is most of the work) and once before the
-   * sort, and returns the lookup. At 100,000 cases the whole build was one task of ~0.5 s in the
-   * worker, which a query arriving meanwhile waited for (see codeLookupOf and buildCodeLookup).
+   * pauses every BUILD_STEP codes analysed (the analysis is most of the work) and through the
+   * sort (sortInSteps), and returns the lookup. At 100,000 cases the whole build was one task of
+   * ~0.5 s in the worker, which a query arriving meanwhile waited for (see codeLookupOf and
+   * buildCodeLookup).
    */
   static *building(targets: readonly CodeTarget[], codes: readonly string[]): Generator<void, CodeLookup> {
     const termsOf: string[][] = new Array<string[]>(codes.length);
@@ -56,19 +57,22 @@ export class CodeLookup {
     const flatTerms = new Array<string>(count);
     const flatOwner = new Int32Array(count);
     let k = 0;
-    termsOf.forEach((ts, owner) => {
-      for (const term of ts) {
+    for (let owner = 0; owner < termsOf.length; owner++) {
+      if (owner > 0 && owner % BUILD_STEP === 0) yield;
+      for (const term of termsOf[owner]!) {
         flatTerms[k] = term;
         flatOwner[k++] = owner;
       }
-    });
-    const order = new Uint32Array(count);
-    for (let j = 0; j < count; j++) order[j] = j;
-    order.sort((a, b) => {
+    }
+    const unsorted = new Uint32Array(count);
+    for (let j = 0; j < count; j++) unsorted[j] = j;
+    yield;
+    const order = yield* sortInSteps(unsorted, (a, b) => {
       const x = flatTerms[a]!;
       const y = flatTerms[b]!;
       return x < y ? -1 : x > y ? 1 : flatOwner[a]! - flatOwner[b]!;
     });
+    yield;
     const terms = new Array<string>(count);
     const owner = new Int32Array(count);
     for (let j = 0; j < count; j++) {
@@ -171,8 +175,8 @@ function keep(kept: CodeHit[], hit: CodeHit, limit: number): void {
   if (kept.length > limit) kept.pop();
 }
 
-/** Codes analysed between two pauses of a build in steps (~15 ms at 100,000 cases in Node). */
-export const BUILD_STEP = 8192;
+/** Codes analysed between two pauses of a build in steps (~8 ms at 100,000 cases in Node). */
+export const BUILD_STEP = 4096;
 
 /** Each index's lookup, made once; a query during a build in steps finishes that build. */
 const lookups = new SteppedMemo((index: LibraryIndex) => CodeLookup.buildingOfIndex(index));
