@@ -134,7 +134,7 @@ test.describe('the first view', () => {
     await expect(card).toContainText('IL-0034');
     await page.mouse.move(2, 2);
     await expect(card).toHaveCount(0);
-    // Straight back onto it, as a quick hand or a panel closing under the pointer does.
+    // Straight back onto it in one jump, as a quick hand can.
     await page.mouse.move(pos!.x, pos!.y);
     await expect(card).toContainText('IL-0034');
     // Back from outside onto the background instead: nothing stays highlighted.
