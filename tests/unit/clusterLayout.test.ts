@@ -92,18 +92,27 @@ describe('layoutClusters on the bundled library', () => {
     expect(ours).toBeLessThan(before * 0.75);
   });
 
-  it('leaves a case cell of room around each case, so labels drawn wider than the id still fit beside it', () => {
+  it('leaves a case cell of room around each case of a cluster, so labels drawn wider than the id still fit beside it', () => {
     const { width, height } = DEFAULT_SIZING.caseCell;
-    // Wider than the id the box reserves: the cell, not the box, spaces the cases.
+    // Wider than the id the box reserves: the cell, not the box, spaces a cluster's cases.
     expect(width).toBeGreaterThan(labelBox('IL-0000', DEFAULT_SIZING.caseFontPx).width * 1.5);
-    const cases = [...layout.positions].filter(([id]) => id.startsWith('case:')).map(([, p]) => p).sort((a, b) => a.x - b.x);
-    let tooClose = 0;
+    const cases = [...layout.positions]
+      .filter(([id]) => id.startsWith('case:'))
+      .map(([id, p]) => ({ id, ...p, cluster: layout.clustering.clusterOf[index.byId.get(id.slice(5))!]! }))
+      .sort((a, b) => a.x - b.x);
+    const tooClose: string[] = [];
+    const boxesMeet: string[] = [];
     for (let a = 0; a < cases.length; a++) {
       for (let b = a + 1; b < cases.length && cases[b]!.x - cases[a]!.x < width - 0.5; b++) {
-        if (Math.abs(cases[b]!.y - cases[a]!.y) < height - 0.5) tooClose++;
+        const [p, q] = [cases[a]!, cases[b]!];
+        if (Math.abs(q.y - p.y) >= height - 0.5) continue;
+        if (p.cluster === q.cluster) tooClose.push(`${p.id} ${q.id}`);
+        // Neighbouring discs keep their cases' boxes (the id and the node) apart, no more.
+        else if (overlaps(layout.boxes.get(p.id)!, layout.boxes.get(q.id)!)) boxesMeet.push(`${p.id} ${q.id}`);
       }
     }
-    expect(tooClose).toBe(0);
+    expect(tooClose).toEqual([]);
+    expect(boxesMeet).toEqual([]);
     // And the option decides it: smaller cells pack the cases closer.
     const tight = layoutClusters(index, { sizing: { caseCell: { width: 0, height: 0 } } });
     const spanOf = (l: typeof layout) => {

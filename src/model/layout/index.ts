@@ -10,3 +10,4 @@ export * from './layout';
 export * from './libraryMap';
 export * from './positions';
 export * from './random';
+export * from './twins';
