@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterCases, findTwins } from '../../src/model/layout';
+import { clusterCases, findTwins, TWINS_FROM } from '../../src/model/layout';
 import { indexOf, rawCase } from './support/library';
 
 describe('findTwins', () => {
@@ -29,7 +29,7 @@ describe('clusterCases with twin cases', () => {
 
   it('runs Louvain on one node per twin set, and puts each set whole in its own cluster', () => {
     const index = indexOf(records);
-    const c = clusterCases(index);
+    const c = clusterCases(index, { twins: true });
     // 3 case nodes; attributes: 5 cause × component pairs, 3 causes, 5 components.
     expect(c.graph.nodes).toBe(3 + 5 + 3 + 5);
     expect(c.clusters.map((x) => [x.id, x.cases.length])).toEqual([
@@ -43,12 +43,23 @@ describe('clusterCases with twin cases', () => {
   it('keeps a linked case its own node, with its own tie', () => {
     const linked = records.map((r) => (r.id === 'T-000' ? { ...r, related: ['T-004'] } : r));
     const index = indexOf(linked);
-    const c = clusterCases(index);
+    const c = clusterCases(index, { twins: true });
     // T-000 and T-004 (patterns 0 and 1) leave their twin sets: two more case nodes, with their
     // attribute ties (5 and 3), and one direct tie.
     expect(c.graph.nodes).toBe(5 + 5 + 3 + 5);
-    const plain = clusterCases(indexOf(records));
+    const plain = clusterCases(indexOf(records), { twins: true });
     expect(c.graph.edges).toBe(plain.graph.edges + 5 + 3 + 1);
     expect(c.clusters.reduce((s, x) => s + x.cases.length, 0)).toBe(120);
+  });
+
+  it('merges twins by default only from TWINS_FROM cases on: a smaller library keeps the graph its map was tuned on', () => {
+    const small = clusterCases(indexOf(records));
+    expect(small.graph.nodes).toBe(120 + 5 + 3 + 5);
+    const big = Array.from({ length: TWINS_FROM }, (_, k) => rawCase(`B-${String(k).padStart(5, '0')}`, patterns[k % 3]));
+    const merged = clusterCases(indexOf(big));
+    expect(merged.graph.nodes).toBe(3 + 5 + 3 + 5);
+    // The same clusters as with a node per case, here where nothing tells the patterns' cases apart.
+    const apart = clusterCases(indexOf(big), { twins: false });
+    expect(merged.clusters.map((x) => [x.id, x.cases])).toEqual(apart.clusters.map((x) => [x.id, x.cases]));
   });
 });

@@ -22,13 +22,13 @@ import { findTwins } from './twins';
  * instead of ~30, and graphology's edge insertion is most of the cost (1.7 s of 2.5 s at
  * 10,000 cases with pairs; 0.3–0.6 s in all this way, on a shared 2-core machine).
  *
- * Twin cases (the same groups, no direct tie: ./twins.ts) are one node: a library of many
- * cases over few causes and components is a small graph. 200,000 such cases (the list test's)
- * clustered in 0.73 s instead of 4.5 s in Node. The bundled library's 194 cases are 158 nodes,
- * and 5 cases moved: Google's two load-balancer configuration bugs to the other latent
- * configuration-system bugs, a .se zone push to the other authoritative-DNS cases, and two
- * cases with weak ties from the database cluster to the CI/CD one (modularity 0.7776 against
- * 0.7782: both are Louvain's local optima, and the new grouping reads at least as well).
+ * Twin cases (the same groups, no direct tie: ./twins.ts) are one node in a big library: one
+ * of many cases over few causes and components is then a small graph. 200,000 such cases (the
+ * list test's) clustered in 0.73 s instead of 4.5 s in Node. Below TWINS_FROM cases the graph
+ * keeps a node per case: it costs little there (29 ms for the bundled library), and the map's
+ * sizes were tuned on the clusters it gives. Merging twins keeps Louvain's objective but not
+ * its path: on the bundled library 5 cases moved, and the first view drew 91 instead of at
+ * least 97 of its 194 case labels.
  */
 export interface ClusterWeights {
   /** A case's tie to each of its root cause × component pairs (the seed relation's groups). */
@@ -48,7 +48,11 @@ export interface ClusterOptions {
   damping?: number;
   /** Communities smaller than this fold into one "other" cluster (1: every singleton stays). */
   minSize?: number;
+  /** Whether twin cases are one node (default: from TWINS_FROM cases on). */
+  twins?: boolean;
 }
+
+export const TWINS_FROM = 5_000;
 
 /**
  * Contributing factors are off by default: measured, the bundled library's clusters are the
@@ -238,10 +242,11 @@ export function clusterCases(index: LibraryIndex, options: ClusterOptions = {}):
     linked[lo] = 1;
     for (const hi of his) linked[hi] = 1;
   }
+  const merge = options.twins ?? n >= TWINS_FROM;
   const twins = findTwins(
     n,
     groups.map((g) => g.members),
-    (r) => linked[r] === 1,
+    (r) => !merge || linked[r] === 1,
   );
   // Case nodes 0…count-1 in order of their first case by id rank, attributes follow in key order:
   // file order cannot matter. Only a twin set's first case adds its ties, weighted by the set's size.

@@ -21,10 +21,10 @@ export interface Twins {
 }
 
 /**
- * `groups`: the attribute groups, each as its members' id ranks; `linked(r)`: whether case r has
- * a direct tie. Deterministic: it depends only on ranks and the groups' order.
+ * `groups`: the attribute groups, each as its members' id ranks; `alone(r)`: whether case r keeps
+ * a node of its own (it has a direct tie). Deterministic: it depends only on ranks and the groups' order.
  */
-export function findTwins(n: number, groups: readonly (readonly number[])[], linked: (rank: number) => boolean): Twins {
+export function findTwins(n: number, groups: readonly (readonly number[])[], alone: (rank: number) => boolean): Twins {
   // Each case's signature: the positions of the groups it is in, in group order.
   const signature: string[] = new Array<string>(n).fill('');
   groups.forEach((members, g) => {
@@ -36,7 +36,7 @@ export function findTwins(n: number, groups: readonly (readonly number[])[], lin
   const bySignature = new Map<string, number>();
   for (let r = 0; r < n; r++) {
     const sig = signature[r]!;
-    const shared = sig !== '' && !linked(r);
+    const shared = sig !== '' && !alone(r);
     const known = shared ? bySignature.get(sig) : undefined;
     if (known !== undefined) {
       nodeOf[r] = known;
