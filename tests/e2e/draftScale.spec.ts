@@ -4,6 +4,7 @@ import { readLibraryText, CASES_DIR } from '../../scripts/libraryFiles';
 import { generateLibrary } from '../../scripts/synthetic';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { watchForErrors, openPage } from './helpers';
+import { serveLibrary } from './libraryServer';
 
 // A draft opened with a 10,000-case library (issue #27): answered while the library's index is
 // still being built (over the part indexed so far, said as such, its verdict provisional and never
@@ -16,7 +17,7 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   const watch = watchForErrors(page);
   const bundled = JSON.parse(readLibraryText(CASES_DIR).text) as unknown[];
   const body = JSON.stringify([...generateLibrary(10_000, 1), ...bundled]);
-  await page.route('https://libraries.example/draft-big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
+  const src = await serveLibrary('/draft-big.json', body);
   // Every partial answer seen on the way is recorded from the page's own frames.
   // With each, the verdict shown beside it: its kind, whether it is marked provisional, its title.
   await page.addInitScript(() => {
@@ -34,7 +35,7 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   });
   // Filtered to the draft's case's organisation, so the map draws cases (10,000 at once are
   // aggregated) and the draft node can link to its case; matching is over the whole library.
-  await openPage(page, `/?src=${encodeURIComponent('https://libraries.example/draft-big.json')}&org=Airbnb&draft=${encodeURIComponent(strong.text)}`);
+  await openPage(page, `/?src=${encodeURIComponent(src)}&org=Airbnb&draft=${encodeURIComponent(strong.text)}`);
   const panel = page.getByTestId('draft-panel');
   await expect(panel.getByTestId('draft-text')).toHaveValue(strong.text, { timeout: 300_000 });
   // (SHOTS_DIR: pictures of the partial and the complete answer, for a person to look at.)

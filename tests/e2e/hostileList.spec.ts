@@ -1,15 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { watchForErrors, openPage } from './helpers';
+import { serveLibrary } from './libraryServer';
 
 // Issue 30, defect 2: the list view at 200,000 records. Waits are generous (a shared machine);
 // the one bound on time is a freeze 4× shorter than the one the issue measured, never a speed.
 test.setTimeout(600_000);
 const N = 200_000;
-const cors = { 'access-control-allow-origin': '*' };
 const SHOTS = '/work/shots/list30';
 
-async function serveTiny(page: Page) {
+/** The library, served over loopback (./libraryServer.ts); returns its address. */
+async function serveTiny(): Promise<string> {
   const comps = ['telemetry-agent', 'service-discovery', 'package-registry', 'reverse-proxy', 'ingress-controller', 'dns-resolver'];
   const causes = ['deploy-rollout', 'upgrade-breaking-change', 'config-change', 'capacity-exhaustion', 'credential-expiry'];
   // Library order is not id order: the list must sort, not show the file's order.
@@ -17,13 +18,12 @@ async function serveTiny(page: Page) {
     const i = (k * 7919) % N;
     return { id: `T-${i}`, org: `Org ${i % 97}`, date: `20${10 + (i % 15)}-0${1 + (i % 9)}-1${i % 10}`, title: { en: `Tiny case ${i}` }, components: [comps[i % 6], comps[(i * 7) % 6]], root_cause: causes[i % 5] };
   });
-  const body = JSON.stringify(records);
-  await page.route('https://libraries.example/tiny.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: cors }));
+  return serveLibrary('/tiny.json', JSON.stringify(records));
 }
 
 test('the list view at 200,000 records shows its first rows, only the rows in view, and sorts without freezing the page', async ({ freshPage: page }) => {
   const watch = watchForErrors(page);
-  await serveTiny(page);
+  const src = await serveTiny();
   await page.addInitScript(() => {
     const w = window as unknown as { __longest: number };
     w.__longest = 0;
@@ -31,7 +31,7 @@ test('the list view at 200,000 records shows its first rows, only the rows in vi
       for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
     }).observe({ type: 'longtask' });
   });
-  await openPage(page, '/?src=https://libraries.example/tiny.json&lang=ko');
+  await openPage(page, `/?src=${encodeURIComponent(src)}&lang=ko`);
   await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1, undefined, { timeout: 500_000 });
   // From here on: the list's first render, then a sort by the relations column.
   await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateLibrary } from '../../scripts/synthetic';
 import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
+import { serveLibrary } from './libraryServer';
 
 const CASES_DIR = join(import.meta.dirname, '..', '..', 'data', 'cases');
 const bundledDates = readdirSync(CASES_DIR)
@@ -170,8 +171,8 @@ test('a 10,000-case library scrolls to its last row with only a window of rows i
   test.setTimeout(180_000);
   const watch = watchForErrors(page);
   const body = JSON.stringify(generateLibrary(10_000, 3));
-  await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await openPage(page, '/?view=list&src=https://libraries.example/big.json');
+  const src = await serveLibrary('/list-big.json', body);
+  await openPage(page, `/?view=list&src=${encodeURIComponent(src)}`);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · /, { timeout: 90_000 });
   expect(await rowCount(page)).toBe(10_000);
   const domRows = () => table(page).locator('tbody tr[data-case]').count();

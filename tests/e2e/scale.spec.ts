@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { generateLibrary } from '../../scripts/synthetic';
 import { FOCUS_CASE_CAP } from '../../src/model/network';
 import { clickNode, graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
+import { serveLibrary } from './libraryServer';
 
 test.setTimeout(180_000);
 
@@ -15,8 +16,8 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   for (const c of library) for (const slug of c.components) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const [component, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
   expect(total).toBeGreaterThan(FOCUS_CASE_CAP);
-  await page.route('https://libraries.example/big.json', (route) => route.fulfill({ body, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-  await openPage(page, `/?src=https://libraries.example/big.json&component=${component}`);
+  const src = await serveLibrary('/scale-big.json', body);
+  await openPage(page, `/?src=${encodeURIComponent(src)}&component=${component}`);
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);
   await expect(page.getByTestId('aggregated-note')).toBeVisible();
