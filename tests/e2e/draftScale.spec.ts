@@ -3,7 +3,7 @@ import { test } from './fixtures';
 import { readLibraryText, CASES_DIR } from '../../scripts/libraryFiles';
 import { generateLibrary } from '../../scripts/synthetic';
 import { EVAL_DRAFTS } from '../eval/drafts';
-import { watchForErrors, openPage } from './helpers';
+import { watchForErrors, openPage, keepScreenshot } from './helpers';
 import { serveLibrary } from './libraryServer';
 
 // A draft opened with a 10,000-case library (issue #27): answered while the library's index is
@@ -39,14 +39,13 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   const panel = page.getByTestId('draft-panel');
   await expect(panel.getByTestId('draft-text')).toHaveValue(strong.text, { timeout: 300_000 });
   // (SHOTS_DIR: pictures of the partial and the complete answer, for a person to look at.)
-  const shots = process.env.SHOTS_DIR;
-  if (shots && (await panel.getByTestId('draft-progress').isVisible())) await page.screenshot({ path: `${shots}/draft-partial-10k.png` });
+  if (await panel.getByTestId('draft-progress').isVisible()) await keepScreenshot(page, 'draft-partial-10k.png');
   // The complete answer: the verdict, and no "still reading" note.
   await expect(panel.getByTestId('verdict')).toBeVisible({ timeout: 300_000 });
   await expect(panel.getByTestId('draft-progress')).toHaveCount(0, { timeout: 300_000 });
   const first = panel.getByTestId('draft-results').getByTestId('similar-item').first();
   await expect(first).toHaveAttribute('data-case', strong.expect[0]!);
-  if (shots) await page.screenshot({ path: `${shots}/draft-complete-10k.png` });
+  await keepScreenshot(page, 'draft-complete-10k.png');
   // The complete verdict is final. Partial answers were shown on the way (the first comes 0.8 s
   // into building an index of several seconds); each named how much of the library it covered,
   // and its verdict said it was provisional ("So far: … — N of M cases read") and never "looks

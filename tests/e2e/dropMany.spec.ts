@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
 
 // Issue 30: dropping two library files used to open the first alone, silently.
 test.setTimeout(300_000);
@@ -33,7 +33,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(row.locator('td').nth(0)).toHaveText('second.ndjson #2');
     await expect(row.locator('td').nth(1)).toHaveText('SAME');
     await expect(row.locator('td').nth(3)).toContainText(lang === 'en' ? 'record 3 of first.json has the same id' : 'first.json의 3번 레코드가 같은 id');
-    await page.screenshot({ path: `/work/shots/list30/drop-two-${lang}.png` });
+    await keepScreenshot(page, `drop-two-${lang}.png`);
     expect(watch.errors).toEqual([]);
   });
 }
@@ -64,7 +64,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(review.getByTestId('import-library-file')).toHaveText(lang === 'en' ? 'library.json: a library file, opened as it is with the imported cases' : /^library\.json: 라이브러리 파일/);
     await expect(review.getByTestId('import-errors')).not.toContainText('library.json');
     await expect(review.getByTestId('import-open')).toContainText('library.json');
-    await page.screenshot({ path: `/work/shots/s4/list30/drop-mixed-review-${lang}.png` });
+    await keepScreenshot(page, `drop-mixed-review-${lang}.png`);
     await review.getByTestId('import-open').click();
     await expect(review).toBeHidden();
     await graphDrawn(page, 2);

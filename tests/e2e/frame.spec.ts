@@ -1,13 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { graphDrawn, statusLine, watchForErrors } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, keepScreenshot } from './helpers';
 
 /**
  * Issue 29, never a blank page: while the library's response is held back, the app's frame and a
  * progress indicator that says what is happening are on screen; then the graph replaces it.
  */
 
-const SHOTS = process.env.FRAME_SHOTS;
 test.describe.configure({ timeout: 120_000 });
 
 /** Holds a response back until release() is called; `hit` says whether it was asked for at all. */
@@ -73,7 +72,7 @@ for (const lang of ['en', 'ko'] as const) {
     // The request may leave a moment after the frame is drawn (read at once, it failed on a slow machine).
     await expect.poll(() => held.hit).toBe(true);
     await expect(page.getByTestId('load-frame')).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/bundled-${lang}-${page.viewportSize()!.width}.png` });
+    await keepScreenshot(page, `frame-bundled-${lang}-${page.viewportSize()!.width}.png`);
     held.release();
     await graphDrawn(page);
     await expect(page.getByTestId('load-frame')).toHaveCount(0);
@@ -92,7 +91,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect.poll(() => held.hit).toBe(true);
     // The cancel button is in the reader's language and the frame stays while the request waits.
     await expect(page.getByTestId('load-canvas').getByRole('button')).toHaveText(lang === 'en' ? 'Cancel' : '취소');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/src-${lang}-${page.viewportSize()!.width}.png` });
+    await keepScreenshot(page, `frame-src-${lang}-${page.viewportSize()!.width}.png`);
     held.release();
     await graphDrawn(page);
     await expect(statusLine(page)).toHaveText(lang === 'en' ? /^3 cases · / : /^사례 3건 · /);

@@ -1,4 +1,4 @@
-import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { putBack, test } from './fixtures';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,16 @@ export function watchForErrors(page: Page): { errors: string[] } {
     void d.dismiss();
   });
   return state;
+}
+
+/**
+ * Keeps a picture of the page, or of one element, for a person to look at: under $SHOTS_DIR,
+ * when it is set (`SHOTS_DIR=/tmp/shots npx playwright test …`). Never a check, so not taken
+ * otherwise: a desktop screenshot costs ~0.2 s in software, and a run took about thirty.
+ */
+export async function keepScreenshot(target: Page | Locator, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await target.screenshot({ path: join(dir, name) });
 }
 
 /** The status line (by its test id: the draft's verdict and notes are status regions too). */

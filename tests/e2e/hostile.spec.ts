@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { watchForErrors, openPage } from './helpers';
+import { watchForErrors, openPage, keepScreenshot } from './helpers';
 
 // The machine these run on is shared; waits are generous, and nothing here is timed.
 test.setTimeout(240_000);
@@ -8,7 +8,6 @@ const graphDrawn = (page: Page) => page.waitForFunction(() => (window.__incident
 
 /** Issue 30: hostile inputs, round 3. */
 
-const SHOTS = '/work/shots/hostile';
 const cors = { 'access-control-allow-origin': '*' };
 
 function hugeLibrary(length: number) {
@@ -39,7 +38,7 @@ test('a huge one-token value is shown bounded, in the panel, the hover card and 
   await expect(cut).toContainText('more characters are not shown');
   await expect(cut.getByRole('button', { name: 'Copy the whole text' })).toBeVisible();
   expect((await panel.innerText()).length).toBeLessThan(100_000);
-  await page.screenshot({ path: `${SHOTS}/huge-panel-1440.png` });
+  await keepScreenshot(page, 'huge-panel-1440.png');
 
   // The hover card of the huge case.
   const pos = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:HUGE-1'));
@@ -54,7 +53,7 @@ test('a huge one-token value is shown bounded, in the panel, the hover card and 
   await expect(row).toBeVisible();
   expect((await row.innerText()).length).toBeLessThan(1_000);
   expect((await row.getAttribute('aria-label'))!.length).toBeLessThan(25_000);
-  await page.screenshot({ path: `${SHOTS}/huge-list-ko-1440.png` });
+  await keepScreenshot(page, 'huge-list-ko-1440.png');
   expect(watch.errors).toEqual([]);
 });
 
@@ -109,6 +108,6 @@ test('on a phone, in Korean, a huge case stays inside the panel', async ({ page 
   await expect(panel.getByTestId('text-cut').first()).toContainText('표시하지 않았습니다');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/huge-panel-ko-390.png` });
+  await keepScreenshot(page, 'huge-panel-ko-390.png');
   expect(watch.errors).toEqual([]);
 });

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
+import { graphDrawn, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
 
 // Each test opens the bundled library first and imports in the page: give a busy machine time.
 test.describe.configure({ timeout: 240_000 });
@@ -103,11 +103,9 @@ test('the CLI round trip: npm run import, validate-data, then open by ?src=', as
   await expect(statusLine(page)).toHaveText(/^10 cases · /);
 });
 
-// Screenshots for a person to look at (not a check): SHOTS=1 E2E_PORT=… npx playwright test tests/e2e/import.spec.ts -g screenshots
+// Screenshots for a person to look at (not a check): SHOTS_DIR=/tmp/shots E2E_PORT=… npx playwright test tests/e2e/import.spec.ts -g screenshots
 test('screenshots of the review step', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'only with SHOTS=1');
-  const shots = '/work/shots/import';
-  mkdirSync(shots, { recursive: true });
+  test.skip(!process.env.SHOTS_DIR, 'only with SHOTS_DIR set');
   const combos = [[1440, 900, 'en', 'light'], [1440, 900, 'ko', 'dark'], [1366, 768, 'ko', 'light'], [390, 844, 'en', 'light'], [390, 844, 'ko', 'light']] as const;
   for (const [w, h, lang, theme] of combos) {
     await page.setViewportSize({ width: w, height: h });
@@ -116,10 +114,10 @@ test('screenshots of the review step', async ({ page }) => {
     await drop(page, DROPPED);
     await expect(page.getByTestId('import-review')).toBeVisible();
     await expect(page.getByTestId('import-file')).toHaveCount(3);
-    await page.screenshot({ path: `${shots}/review-${w}x${h}-${lang}-${theme}.png` });
+    await keepScreenshot(page, `review-${w}x${h}-${lang}-${theme}.png`);
     await page.getByTestId('accept-all').scrollIntoViewIfNeeded();
     await page.getByTestId('accept-all').click();
-    await page.screenshot({ path: `${shots}/review-suggestions-${w}x${h}-${lang}-${theme}.png` });
+    await keepScreenshot(page, `review-suggestions-${w}x${h}-${lang}-${theme}.png`);
   }
 });
 
@@ -174,15 +172,13 @@ test('New case… in the library menu opens the form empty; a case written there
 });
 
 test('screenshots of the case form', async ({ page }) => {
-  test.skip(!process.env.SHOTS, 'only with SHOTS=1');
-  const shots = '/work/shots/import';
-  mkdirSync(shots, { recursive: true });
+  test.skip(!process.env.SHOTS_DIR, 'only with SHOTS_DIR set');
   for (const [w, h, lang, draft] of [[1440, 900, 'en', 'ingress controller returned 502 errors after a config change'], [390, 844, 'ko', '설정 변경 후 인그레스에서 502 오류가 났다']] as const) {
     await page.setViewportSize({ width: w, height: h });
     await openPage(page, `/?lang=${lang}&draft=${encodeURIComponent(draft)}`);
     await expect(statusLine(page)).toHaveText(/\d/);
     await page.getByTestId('save-as-case').click();
     await expect(page.getByTestId('case-form')).toBeVisible();
-    await page.screenshot({ path: `${shots}/case-form-${w}x${h}-${lang}.png` });
+    await keepScreenshot(page, `case-form-${w}x${h}-${lang}.png`);
   }
 });

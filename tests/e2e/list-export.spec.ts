@@ -4,7 +4,7 @@ import { test } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateLibrary } from '../../scripts/synthetic';
-import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
+import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
 import { serveLibrary } from './libraryServer';
 
 const CASES_DIR = join(import.meta.dirname, '..', '..', 'data', 'cases');
@@ -74,7 +74,7 @@ test.describe('the list, one page', () => {
 
     const axe = await axeOf(page).include('[data-testid=list-view]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('list-view.png') });
+    await keepScreenshot(page, 'list-view.png');
     expect(app.errors()).toEqual([]);
   });
 

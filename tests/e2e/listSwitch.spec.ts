@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { openApp, watchForErrors } from './helpers';
+import { openApp, watchForErrors, keepScreenshot } from './helpers';
 
 // Issue 30: the map stays mounted (hidden) while the list is shown, so leaving it tears nothing
 // down, and it comes back as it was left. Structural only: no time is asserted.
@@ -41,7 +41,7 @@ test('the list shows only the rows in view at once; the map comes back with its 
   await expect(page.getByTestId('graph')).toBeHidden();
   await expect(page.getByTestId('graph')).toHaveCount(1);
   expect(await viewport(page)).toMatchObject({ zoom: before.zoom, pan: before.pan });
-  await page.screenshot({ path: '/work/shots/s4/list30/list-switch-en-1440.png' });
+  await keepScreenshot(page, 'list-switch-en-1440.png');
 
   // Back to the map: the same camera, not a new framing.
   await page.getByTestId('view-graph').click();
@@ -58,6 +58,6 @@ test('the list shows only the rows in view at once; the map comes back with its 
   await page.getByTestId('view-graph').click();
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState()), { timeout: 30_000 }).toMatchObject({ open: true, moving: false });
   await expect(page.getByTestId('graph')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/s4/list30/list-switch-back-en-1440.png' });
+  await keepScreenshot(page, 'list-switch-back-en-1440.png');
   expect(watch.errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { axeOf } from './axe';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
+import { CASE_COUNT, clickHeaderButton, graphDrawn, openApp, sharedPage, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
 
 const matrixShown = async (page: Page) => {
   await expect(page.getByTestId('matrix-table')).toBeVisible({ timeout: 30_000 });
@@ -26,7 +26,7 @@ test.describe('pattern matrix', () => {
       rows.map((r) => [...r.querySelectorAll<HTMLButtonElement>('button.matrix-button')].reduce((n, b) => n + Number(b.dataset.count), 0)),
     );
     expect([...rowTotals].sort((a, b) => b - a)).toEqual(rowTotals);
-    await page.screenshot({ path: test.info().outputPath('matrix.png') });
+    await keepScreenshot(page, 'matrix.png');
     expect(app.errors()).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ test.describe('how two cases are related', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await clickHeaderButton(page, 'Fit graph');
     await page.waitForTimeout(400);
-    await page.screenshot({ path: test.info().outputPath('path.png') });
+    await keepScreenshot(page, 'path.png');
     // Clearing removes the path.
     await section.getByTestId('path-clear').click();
     await expect(section.getByTestId('path-steps')).toHaveCount(0);
@@ -183,7 +183,7 @@ test.describe('timeline', () => {
     await expect(page.getByTestId('timeline-range')).toHaveText(`${from}–${to}`);
     await expect(chart.locator('button[aria-pressed="true"]')).toHaveCount(to - from + 1);
     await expect(page.getByTestId('year-from')).toHaveValue(String(from));
-    await page.getByTestId('timeline').screenshot({ path: test.info().outputPath('timeline.png') });
+    await keepScreenshot(page.getByTestId('timeline'), 'timeline.png');
     expect(watch.errors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import MarkdownIt from 'markdown-it';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { clickHeaderButton, graphDrawn, openApp, sharedPage, watchForErrors, openPage } from './helpers';
+import { clickHeaderButton, graphDrawn, openApp, sharedPage, watchForErrors, openPage, keepScreenshot } from './helpers';
 
 /** Ids of the nodes the focus layer draws (the selection's neighbourhood), and whether all lie inside the canvas. */
 async function neighbourhoodInView(page: Page): Promise<{ ids: string[]; outside: string[] }> {
@@ -177,7 +177,7 @@ test.describe('the Share dialog and the picture exports', () => {
     const viewer = await page.context().newPage();
     await viewer.goto(`file://${file}`);
     await expect(viewer.locator('svg').first()).toBeVisible();
-    await viewer.screenshot({ path: test.info().outputPath('exported-svg.png') });
+    await keepScreenshot(viewer, 'exported-svg.png');
     await viewer.close();
   });
 

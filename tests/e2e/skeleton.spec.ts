@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { CASE_COUNT, clickNode, graphDrawn, openApp, sharedPage, statusLine, openPage } from './helpers';
+import { CASE_COUNT, clickNode, graphDrawn, openApp, sharedPage, statusLine, openPage, keepScreenshot } from './helpers';
 
 test.describe('the bundled library, one page', () => {
   // These tests read their view, or change only what the link carries: one page load for all of them.
@@ -26,7 +26,7 @@ test.describe('the bundled library, one page', () => {
     await expect(panel).toContainText('Faulty deployment');
     await expect(panel).toContainText('Probe failures');
     await expect(panel.getByRole('link', { name: 'https://www.youtube.com/watch?v=FrQ8Lwm9_j8' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await page.screenshot({ path: test.info().outputPath('case-selected.png') });
+    await keepScreenshot(page, 'case-selected.png');
     expect(app.errors()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { graphDrawn, openApp, openHeaderControl, sharedPage, statusLine, watchForErrors, openPage } from './helpers';
+import { graphDrawn, openApp, openHeaderControl, sharedPage, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
 
 const fixtureText = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'bad-library.json'), 'utf8');
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -227,7 +227,7 @@ test.describe('a keyboard path to everything', () => {
       const ringBox = (await page.getByTestId('graph-focus-ring').boundingBox())!;
       const ringCentre = { x: ringBox.x + ringBox.width / 2, y: ringBox.y + ringBox.height / 2 };
       expect(await page.evaluate(({ x, y }) => window.__incidentGraph!.nodesAt(x, y), ringCentre)).not.toEqual([]);
-      await page.screenshot({ path: `/work/shots/trust/keyboard-focus-${lang}.png` });
+      await keepScreenshot(page, `keyboard-focus-${lang}.png`);
       await expectNoSeriousViolations(page, `${lang} graph focused`);
       const focusedName = (await page.getByTestId('graph-focused').textContent()) ?? '';
       await page.keyboard.press('Enter');
