@@ -4,6 +4,7 @@ import { CASES_DIR, readLibraryText } from '../../scripts/libraryFiles';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { graphDrawn, watchForErrors, openPage } from './helpers';
 import { packRecords, serveJson, servePack } from './packHost';
+import { syntheticRecords, THE_BIG_ONE } from './synthetic';
 
 // Packing in Node and opening big libraries on a shared 2-core machine take a while.
 test.setTimeout(240_000);
@@ -76,7 +77,7 @@ test('a packed library and the plain JSON of the same cases show the same status
 
 test('a packed 10,000-case library opens; a case is selected with its text, and a filter applies', async ({ page }) => {
   const watch = watchForErrors(page);
-  const records = generateLibrary(10_000, 11);
+  const records = syntheticRecords(THE_BIG_ONE.count, THE_BIG_ONE.seed);
   const { files } = await packRecords(records, { search: false });
   await servePack(page, `${HOST}big/`, files);
   await open(page, `src=${HOST}big/manifest.json`);

@@ -1,17 +1,17 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { generateLibrary } from '../../scripts/synthetic';
 import { FOCUS_CASE_CAP } from '../../src/model/network';
 import { clickNode, graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
 import { serveLibrary } from './libraryServer';
+import { syntheticJson, THE_BIG_ONE } from './synthetic';
 
 test.setTimeout(180_000);
 
 test('a 10,000-case library opens on a hub deep link, is counted, aggregates, and a case is selectable', async ({ page }) => {
   test.setTimeout(240_000);
   const watch = watchForErrors(page);
-  const library = generateLibrary(10_000, 7) as { components: string[] }[];
-  const body = JSON.stringify(library);
+  const body = syntheticJson(THE_BIG_ONE.count, THE_BIG_ONE.seed);
+  const library = JSON.parse(body) as { components: string[] }[];
   const counts = new Map<string, number>();
   for (const c of library) for (const slug of c.components) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const [component, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
