@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { readLibraryText, CASES_DIR } from '../../scripts/libraryFiles';
-import { generateLibrary } from '../../scripts/synthetic';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { watchForErrors, openPage, keepScreenshot } from './helpers';
 import { serveLibrary } from './libraryServer';
+import { syntheticRecords, THE_BIG_ONE } from './synthetic';
 
 // A draft opened with a 10,000-case library (issue #27): answered while the library's index is
 // still being built (over the part indexed so far, said as such, its verdict provisional and never
@@ -16,7 +16,7 @@ test('?draft= with a 10,000-case library gets its complete answer, its case firs
   test.setTimeout(600_000);
   const watch = watchForErrors(page);
   const bundled = JSON.parse(readLibraryText(CASES_DIR).text) as unknown[];
-  const body = JSON.stringify([...generateLibrary(10_000, 1), ...bundled]);
+  const body = JSON.stringify([...syntheticRecords(THE_BIG_ONE.count, THE_BIG_ONE.seed), ...bundled]);
   const src = await serveLibrary('/draft-big.json', body);
   // Every partial answer seen on the way is recorded from the page's own frames.
   // With each, the verdict shown beside it: its kind, whether it is marked provisional, its title.

@@ -3,7 +3,7 @@ import { generateLibrary } from '../../scripts/synthetic';
 /**
  * Synthetic libraries for the browser tests, generated once per Playwright worker: a 10,000-case
  * one costs ~1.8 s to generate and write out here, and the tests that only need "a big library"
- * (the hub deep link, the list's scroll, the pack) share one, THE_BIG_ONE.
+ * (the draft's, the hub deep link, the list's scroll, the pack) share one, THE_BIG_ONE.
  */
 export const THE_BIG_ONE = { count: 10_000, seed: 7 } as const;
 
