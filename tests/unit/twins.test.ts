@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterCases, findTwins, TWINS_FROM } from '../../src/model/layout';
+import { clusterCases, findTwins, noTwins, TWINS_FROM } from '../../src/model/layout';
 import { indexOf, rawCase } from './support/library';
 
 describe('findTwins', () => {
@@ -10,6 +10,13 @@ describe('findTwins', () => {
     expect([...twins.size]).toEqual([1, 1, 2, 1, 1]);
     expect([...twins.first]).toEqual([0, 1, 2, 3, 5]);
     expect(twins.count).toBe(5);
+  });
+
+  it('without merging, gives every case a node of its own', () => {
+    const none = noTwins(3);
+    expect([...none.nodeOf]).toEqual([0, 1, 2]);
+    expect([...none.size]).toEqual([1, 1, 1]);
+    expect(none.count).toBe(3);
   });
 
   it('never joins two cases that share nothing, however many there are', () => {

@@ -2,7 +2,7 @@ import { UndirectedGraph } from 'graphology';
 import louvain from 'graphology-communities-louvain';
 import type { LibraryIndex, Postings } from '../core';
 import { seededRandom } from './random';
-import { findTwins } from './twins';
+import { findTwins, noTwins } from './twins';
 
 /**
  * Failure-pattern clusters: communities (Louvain, seeded) over the cases and what they have.
@@ -201,6 +201,20 @@ function joinSingletons(graph: UndirectedGraph, community: Int32Array, size: Int
   for (let v = 0; v < caseNodes; v++) community[v] = find(community[v]!);
 }
 
+/** Twin cases as one node each (./twins.ts); a case with a direct tie keeps its own. */
+function mergedTwins(n: number, groups: readonly { members: number[] }[], direct: ReadonlyMap<number, ReadonlySet<number>>) {
+  const linked = new Uint8Array(n);
+  for (const [lo, his] of direct) {
+    linked[lo] = 1;
+    for (const hi of his) linked[hi] = 1;
+  }
+  return findTwins(
+    n,
+    groups.map((g) => g.members),
+    (r) => linked[r] === 1,
+  );
+}
+
 /**
  * Clusters every case of the library, each into exactly one cluster. Deterministic: the graph is
  * built in id order from groups in key order and Louvain walks it with a seeded generator, so
@@ -237,17 +251,7 @@ export function clusterCases(index: LibraryIndex, options: ClusterOptions = {}):
     for (const [i, others] of index.explicit) for (const j of others) tie(rank[i]!, rank[j]!);
     for (const [i, earlier] of index.recurrenceOf) tie(rank[i]!, rank[earlier]!);
   }
-  const linked = new Uint8Array(n);
-  for (const [lo, his] of direct) {
-    linked[lo] = 1;
-    for (const hi of his) linked[hi] = 1;
-  }
-  const merge = options.twins ?? n >= TWINS_FROM;
-  const twins = findTwins(
-    n,
-    groups.map((g) => g.members),
-    (r) => !merge || linked[r] === 1,
-  );
+  const twins = (options.twins ?? n >= TWINS_FROM) ? mergedTwins(n, groups, direct) : noTwins(n);
   // Case nodes 0…count-1 in order of their first case by id rank, attributes follow in key order:
   // file order cannot matter. Only a twin set's first case adds its ties, weighted by the set's size.
   const graph = new UndirectedGraph();
@@ -277,7 +281,7 @@ export function clusterCases(index: LibraryIndex, options: ClusterOptions = {}):
   const community = new Int32Array(n);
   for (let r = 0; r < n; r++) community[r] = nodeCommunity[twins.nodeOf[r]!]!;
 
-  // Attribute nodes (ranks n and above) only carried ties: cases alone make the clusters.
+  // Attribute nodes (after the case nodes) only carried ties: cases alone make the clusters.
   const members = new Map<number, number[]>();
   for (let r = 0; r < n; r++) {
     const list = members.get(community[r]!);

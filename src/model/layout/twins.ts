@@ -51,3 +51,9 @@ export function findTwins(n: number, groups: readonly (readonly number[])[], alo
   }
   return { nodeOf, size: Int32Array.from(size), first: Int32Array.from(first), count: first.length };
 }
+
+/** Every case its own node: what Louvain sees when twins are not merged. */
+export function noTwins(n: number): Twins {
+  const nodeOf = Int32Array.from({ length: n }, (_, r) => r);
+  return { nodeOf, size: new Int32Array(n).fill(1), first: nodeOf, count: n };
+}
