@@ -10,14 +10,14 @@ import type { AddressInfo } from 'node:net';
  * from any server. One server per Playwright worker, started on first use; the bodies stay until
  * the worker ends (a few per test file), and a test registers each under a path of its own.
  */
-const bodies = new Map<string, Buffer>();
+const bodies = new Map<string, { text: string; bytes: Buffer }>();
 let server: Promise<{ server: Server; origin: string }> | null = null;
 
 function start(): Promise<{ server: Server; origin: string }> {
   return new Promise((resolve, reject) => {
     const s = createServer((req, res) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const body = bodies.get(path);
+      const body = bodies.get(path)?.bytes;
       // The app is on another port: another origin, so it needs CORS as any library host does.
       const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
       if (!body) {
@@ -39,6 +39,7 @@ function start(): Promise<{ server: Server; origin: string }> {
 export async function serveLibrary(path: string, body: string): Promise<string> {
   server ??= start();
   const { origin } = await server;
-  bodies.set(path, Buffer.from(body));
+  // The same text at the same path again (a shared library) is not copied again.
+  if (bodies.get(path)?.text !== body) bodies.set(path, { text: body, bytes: Buffer.from(body) });
   return `${origin}${path}`;
 }

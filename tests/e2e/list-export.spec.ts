@@ -4,8 +4,7 @@ import { test } from './fixtures';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CASE_COUNT, openApp, sharedPage, statusLine, watchForErrors, openPage, keepScreenshot } from './helpers';
-import { serveLibrary } from './libraryServer';
-import { syntheticJson, THE_BIG_ONE } from './synthetic';
+import { serveSynthetic, THE_BIG_ONE } from './synthetic';
 
 const CASES_DIR = join(import.meta.dirname, '..', '..', 'data', 'cases');
 const bundledDates = readdirSync(CASES_DIR)
@@ -170,8 +169,7 @@ test('a case deep link opens the list scrolled to its highlighted row', async ({
 test('a 10,000-case library scrolls to its last row with only a window of rows in the DOM', async ({ page }) => {
   test.setTimeout(180_000);
   const watch = watchForErrors(page);
-  const body = syntheticJson(THE_BIG_ONE.count, THE_BIG_ONE.seed);
-  const src = await serveLibrary('/list-big.json', body);
+  const src = await serveSynthetic(THE_BIG_ONE.count, THE_BIG_ONE.seed);
   await openPage(page, `/?view=list&src=${encodeURIComponent(src)}`);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · /, { timeout: 90_000 });
   expect(await rowCount(page)).toBe(10_000);

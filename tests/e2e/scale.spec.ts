@@ -2,8 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { FOCUS_CASE_CAP } from '../../src/model/network';
 import { clickNode, graphDrawn, statusLine, watchForErrors, openPage } from './helpers';
-import { serveLibrary } from './libraryServer';
-import { syntheticJson, THE_BIG_ONE } from './synthetic';
+import { serveSynthetic, syntheticJson, THE_BIG_ONE } from './synthetic';
 
 test.setTimeout(180_000);
 
@@ -16,7 +15,7 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   for (const c of library) for (const slug of c.components) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const [component, total] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
   expect(total).toBeGreaterThan(FOCUS_CASE_CAP);
-  const src = await serveLibrary('/scale-big.json', body);
+  const src = await serveSynthetic(THE_BIG_ONE.count, THE_BIG_ONE.seed);
   await openPage(page, `/?src=${encodeURIComponent(src)}&component=${component}`);
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);

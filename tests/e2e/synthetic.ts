@@ -1,4 +1,5 @@
 import { generateLibrary } from '../../scripts/synthetic';
+import { serveLibrary } from './libraryServer';
 
 /**
  * Synthetic libraries for the browser tests, generated once per Playwright worker: a 10,000-case
@@ -20,4 +21,9 @@ export function syntheticJson(count: number, seed: number): string {
 /** The library's records, a fresh copy each time (a test may change its own). */
 export function syntheticRecords(count: number, seed: number): unknown[] {
   return JSON.parse(syntheticJson(count, seed)) as unknown[];
+}
+
+/** Serves the library's JSON over loopback (./libraryServer.ts), one copy per library; returns its address. */
+export function serveSynthetic(count: number, seed: number): Promise<string> {
+  return serveLibrary(`/synthetic-${count}-${seed}.json`, syntheticJson(count, seed));
 }
