@@ -4,6 +4,7 @@ import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
 import { sharedPage, showView, statusLine, openPage } from './helpers';
+import { crowded, overlapping, type Box } from './layoutChecks';
 
 // The focus view (issue 25): every selection drawn as its own readable picture, measured with
 // the hooks (positions, spacing, labels, overlaps), at three sizes and in both languages.
@@ -58,33 +59,22 @@ async function expectReadable(page: Page, minGap: number, what: string) {
   const m = await measure(page);
   const cases = m.nodes.filter((n) => n.id.startsWith('case:'));
   expect(cases.length, `${what}: cases in the focus`).toBeGreaterThan(0);
-  for (const n of m.nodes) {
-    expect(n.x >= m.canvas.x1 && n.x <= m.canvas.x2 && n.y >= m.canvas.y1 && n.y <= m.canvas.y2, `${what}: ${n.id} on the canvas`).toBe(true);
-    for (const c of m.covers) expect(n.x >= c.x1 && n.x <= c.x2 && n.y >= c.y1 && n.y <= c.y2, `${what}: ${n.id} not under the panel`).toBe(false);
-  }
-  for (let i = 0; i < m.nodes.length; i++) {
-    for (let j = i + 1; j < m.nodes.length; j++) {
-      const a = m.nodes[i]!;
-      const b = m.nodes[j]!;
-      expect(Math.hypot(a.x - b.x, a.y - b.y), `${what}: ${a.id} – ${b.id}`).toBeGreaterThanOrEqual(minGap);
-    }
-  }
-  for (const n of cases) {
+  const inside = (p: { x: number; y: number }, c: Box) => p.x >= c.x1 && p.x <= c.x2 && p.y >= c.y1 && p.y <= c.y2;
+  expect(m.nodes.filter((n) => !inside(n, m.canvas)).map((n) => n.id), `${what}: nodes off the canvas`).toEqual([]);
+  expect(m.nodes.filter((n) => m.covers.some((c) => inside(n, c))).map((n) => n.id), `${what}: nodes under the panel`).toEqual([]);
+  expect(crowded(m.nodes, minGap), `${what}: nodes too close`).toEqual([]);
+  const unreadable = cases.flatMap((n) => {
     const id = n.id.slice('case:'.length);
     const label = m.labels.find((l) => l.id === n.id);
-    expect(label, `${what}: ${id} labelled`).toBeTruthy();
-    expect(label!.text.startsWith(id), `${what}: ${id}'s label starts with its id`).toBe(true);
-    expect(label!.text.length, `${what}: ${id}'s label says more than its id`).toBeGreaterThan(id.length + 8);
-    expect(label!.x1 >= m.canvas.x1 - 1 && label!.x2 <= m.canvas.x2 + 1, `${what}: ${id}'s label on the canvas`).toBe(true);
-  }
-  for (let i = 0; i < m.labels.length; i++) {
-    for (let j = i + 1; j < m.labels.length; j++) {
-      const a = m.labels[i]!;
-      const b = m.labels[j]!;
-      const overlap = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1) > 0.5 && Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1) > 0.5;
-      expect(overlap, `${what}: labels of ${a.id} and ${b.id} overlap`).toBe(false);
-    }
-  }
+    if (!label) return [`${id} unlabelled`];
+    const wrong: string[] = [];
+    if (!label.text.startsWith(id)) wrong.push(`${id}'s label does not start with its id: "${label.text}"`);
+    if (!(label.text.length > id.length + 8)) wrong.push(`${id}'s label says no more than its id: "${label.text}"`);
+    if (!(label.x1 >= m.canvas.x1 - 1 && label.x2 <= m.canvas.x2 + 1)) wrong.push(`${id}'s label off the canvas`);
+    return wrong;
+  });
+  expect(unreadable, `${what}: case labels`).toEqual([]);
+  expect(overlapping(m.labels), `${what}: overlapping labels`).toEqual([]);
   return m;
 }
 

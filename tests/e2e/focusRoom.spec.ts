@@ -4,6 +4,7 @@ import { buildGraph } from '../../src/model/network';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
 import { statusLine, watchForErrors, openPage } from './helpers';
+import { covered, crowded, meets, overlapping } from './layoutChecks';
 
 // The focus view's last readability gaps (issue 25): at 1440×900 the open legend took the
 // focus' left cells; on a phone the labels were cut to their organisation; a cut "reads alike"
@@ -48,25 +49,14 @@ function measure(page: Page) {
   });
 }
 
-type Box = { x1: number; y1: number; x2: number; y2: number };
-const meets = (a: Box, b: Box) => Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1) > 0.5 && Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1) > 0.5;
-
 /** Spaced, labelled, nothing under the legend or the panel, no overlapping or clipped label. */
 function expectReadable(m: Awaited<ReturnType<typeof measure>>, gap: number, what: string) {
-  for (let i = 0; i < m.nodes.length; i++) {
-    const a = m.nodes[i]!;
-    for (const c of m.covers) expect(meets({ x1: a.x - 1, y1: a.y - 1, x2: a.x + 1, y2: a.y + 1 }, c), `${what}: ${a.id} under the legend or the panel`).toBe(false);
-    for (let j = i + 1; j < m.nodes.length; j++) {
-      const b = m.nodes[j]!;
-      expect(Math.hypot(a.x - b.x, a.y - b.y), `${what}: ${a.id} – ${b.id}`).toBeGreaterThanOrEqual(gap);
-    }
-  }
-  for (let i = 0; i < m.labels.length; i++) {
-    const a = m.labels[i]!;
-    expect(a.clipped === true, `${what}: ${a.id}'s label is cut off by its cell, not cut with "…"`).toBe(false);
-    for (const c of m.covers) expect(meets(a, c), `${what}: ${a.id}'s label under the legend or the panel`).toBe(false);
-    for (let j = i + 1; j < m.labels.length; j++) expect(meets(a, m.labels[j]!), `${what}: labels of ${a.id} and ${m.labels[j]!.id} overlap`).toBe(false);
-  }
+  const dot = (a: { x: number; y: number }) => ({ x1: a.x - 1, y1: a.y - 1, x2: a.x + 1, y2: a.y + 1 });
+  expect(covered(m.nodes, dot, m.covers), `${what}: nodes under the legend or the panel`).toEqual([]);
+  expect(crowded(m.nodes, gap), `${what}: nodes too close`).toEqual([]);
+  expect(m.labels.filter((a) => a.clipped === true).map((a) => a.id), `${what}: labels cut off by their cell, not cut with "…"`).toEqual([]);
+  expect(covered(m.labels, (a) => a, m.covers), `${what}: labels under the legend or the panel`).toEqual([]);
+  expect(overlapping(m.labels), `${what}: overlapping labels`).toEqual([]);
 }
 
 for (const lang of ['en', 'ko'] as const) {

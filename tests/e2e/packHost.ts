@@ -6,7 +6,7 @@ import { LibrarySearch } from '../../src/model/search';
 import { buildSimilarityIndex, encodeSimilarityIndex } from '../../src/model/similarity';
 
 /** A library packed in Node exactly as `npm run pack-library` packs it (its search and similarity indexes optional). */
-export async function packRecords(records: unknown[], options: { shardSize?: number; search?: boolean; similarity?: boolean } = {}) {
+export async function packRecords(records: readonly unknown[], options: { shardSize?: number; search?: boolean; similarity?: boolean } = {}) {
   const library = openLibrary({ json: records }, readTaxonomy());
   const search = options.search === false ? undefined : LibrarySearch.forPacking(library.index, library.taxonomy).serialize();
   const similarity = options.similarity === false ? undefined : encodeSimilarityIndex(buildSimilarityIndex(library.cases));
