@@ -1,4 +1,4 @@
-import { LABEL_SIDES_AND_CORNERS, alternativeOf, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel, type PlacementOptions } from './labelPlacement';
+import { LABEL_SIDES_AND_CORNERS, LazyAlternatives, alternativeOf, labelPriority, type Blocked, type LabelAlternative, type LabelCandidate, type LabelSide, type PlacedLabel, type PlacementOptions } from './labelPlacement';
 import type { NodeKind } from '../network';
 import type { Rect } from '../layout';
 import type { NodeCircle } from '../overview';
@@ -254,7 +254,7 @@ export function regionScan(r: number, height: number): { dx: number; dy: number 
  * leader line), in full and wrapped narrower; then anywhere inside its disc (`regionScan`),
  * wrapped wider, farther out on a leader line, and last in smaller type. Each carries its form.
  */
-function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel, others: () => readonly Circle[]): { alternatives: LabelAlternative[]; more: () => LabelAlternative[] } {
+function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure: MeasureLabel, others: () => readonly Circle[]): { alternatives: LabelAlternative[]; more: () => LazyAlternatives } {
   const at = (x: MeasuredLabel, form: LabelAlternative['form']): LabelAlternative[] => [
     ...regionRadii(r, x.height).map((radius) => ({ width: x.width, height: x.height, radius, form })),
     // Left or right of the centre, inside the disc.
@@ -267,37 +267,44 @@ function regionAlternatives(s: LabelSource, m: MeasuredLabel, r: number, measure
   const inside = (x: MeasuredLabel, form: LabelAlternative['form']) => regionScan(r, x.height).map((offset) => ({ width: x.width, height: x.height, radius: 0, sides: BELOW, offset, form }));
   const far = (x: MeasuredLabel, form: LabelAlternative['form']) => REGION_FAR_STEPS.map((step) => ({ width: x.width, height: x.height, radius: r + step, sides: LABEL_SIDES_AND_CORNERS, leader: true, form }));
   const narrowForm = { maxWidth: NARROW_WIDTH };
-  let more: LabelAlternative[] | null = null;
+  // The rest only for a name that found no place above (most do), made as it is tried
+  // (LazyAlternatives): the callouts, last, are the costly part.
+  let more: LazyAlternatives | null = null;
+  const makeMore = () => {
+    const small = labelFontPx(s) - (REGION_PX - REGION_SMALL_PX);
+    let measured: { form: NonNullable<LabelAlternative['form']>; m: MeasuredLabel }[] | null = null;
+    const forms = () =>
+      (measured ??= ([{ maxWidth: MAX_WIDTH }, narrowForm, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form, m: measure(s, false, form.maxWidth, form.fontPx) })));
+    const full = () => forms()[0]!;
+    const narrow = () => forms()[1]!;
+    const wide = () => forms()[2]!;
+    const smaller = () => forms().slice(3);
+    let around: readonly Circle[] | null = null;
+    const callouts = (f: { form: LabelAlternative['form']; m: MeasuredLabel }) =>
+      regionCallouts(r, f.m.width, f.m.height, (around ??= others())).map((offset) => ({ width: f.m.width, height: f.m.height, radius: 0, sides: BELOW, offset, leader: true, form: f.form }));
+    const inAtFar = (f: { form: LabelAlternative['form']; m: MeasuredLabel }) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)];
+    // A long name's shorter form (its whole name is in the legend and the hover card).
+    let shortMeasured: { form: NonNullable<LabelAlternative['form']>; m: MeasuredLabel }[] | null = null;
+    const shortForms = (text: string) =>
+      (shortMeasured ??= ([{ maxWidth: MAX_WIDTH }, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form: { ...form, short: true }, m: measure({ ...s, text }, false, form.maxWidth, form.fontPx) })));
+    const short = s.short;
+    return new LazyAlternatives([
+      () => [full(), wide(), narrow()].flatMap((f) => inside(f.m, f.form)),
+      () => at(wide().m, wide().form),
+      () => [full(), wide(), narrow()].flatMap((f) => far(f.m, f.form)),
+      () => smaller().flatMap(inAtFar),
+      // Out on a callout, in each form (full, narrow, wide, then smaller).
+      ...[0, 1, 2, 3, 4].map((k) => () => callouts(forms()[k]!)),
+      // Last, the short form in the same places.
+      ...(short ? [() => shortForms(short).flatMap(inAtFar), ...[0, 1, 2, 3].map((k) => () => callouts(shortForms(short)[k]!))] : []),
+    ]);
+  };
   return {
     alternatives: [
       ...at(m, undefined).slice(1),
       ...at(measure(s, false, NARROW_WIDTH), narrowForm),
     ],
-    // The rest only for a name that found no place above (most do): built once, when first asked.
-    more: () => {
-      if (more) return more;
-      const small = labelFontPx(s) - (REGION_PX - REGION_SMALL_PX);
-      const forms = ([{ maxWidth: MAX_WIDTH }, narrowForm, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form, m: measure(s, false, form.maxWidth, form.fontPx) }));
-      const [full, narrow, wide, ...smaller] = forms;
-      const around = others();
-      const callouts = (x: MeasuredLabel, form: LabelAlternative['form']) => regionCallouts(r, x.width, x.height, around).map((offset) => ({ width: x.width, height: x.height, radius: 0, sides: BELOW, offset, leader: true, form }));
-      // A long name's shorter form (its whole name is in the legend and the hover card).
-      const shortForms = (text: string): LabelAlternative[] => {
-        const shortened = { ...s, text };
-        const sforms = ([{ maxWidth: MAX_WIDTH }, { maxWidth: WIDE_WIDTH }, { maxWidth: MAX_WIDTH, fontPx: small }, { maxWidth: WIDE_WIDTH, fontPx: small }] as NonNullable<LabelAlternative['form']>[]).map((form) => ({ form: { ...form, short: true }, m: measure(shortened, false, form.maxWidth, form.fontPx) }));
-        return [...sforms.flatMap((f) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)]), ...sforms.flatMap((f) => callouts(f.m, f.form))];
-      };
-      more = [
-        ...[full!, wide!, narrow!].flatMap((f) => inside(f.m, f.form)),
-        ...at(wide!.m, wide!.form),
-        ...[full!, wide!, narrow!].flatMap((f) => far(f.m, f.form)),
-        ...smaller.flatMap((f) => [...inside(f.m, f.form), ...at(f.m, f.form), ...far(f.m, f.form)]),
-        ...forms.flatMap((f) => callouts(f.m, f.form)),
-        // Last, the short form in the same places.
-        ...(s.short ? shortForms(s.short) : []),
-      ];
-      return more;
-    },
+    more: () => (more ??= makeMore()),
   };
 }
 

@@ -37,7 +37,7 @@ export interface LabelCandidate {
    * few labels need: a pattern's name anywhere in its disc, or out on a callout). They number
    * on after `alternatives`; the function should return the same list each time it is called.
    */
-  more?: () => readonly LabelAlternative[];
+  more?: () => AlternativeList;
   /**
    * The priority `more` is tried at, when lower than the label's own: the label waits for the
    * labels ranked above that (a pattern's name out on a callout after the hubs' names by their nodes).
@@ -51,6 +51,29 @@ export interface LabelCandidate {
   upgrade?: LabelAlternative;
   /** Not a node's label (a region's name): the nearest-node rule (`nodes`) does not apply. */
   free?: boolean;
+}
+
+/** Alternatives read in order by their number: an array, or one made as it is read (LazyAlternatives). */
+export interface AlternativeList {
+  at(k: number): LabelAlternative | undefined;
+}
+
+/**
+ * A list of alternatives made a segment at a time, each only once the reader has tried every
+ * alternative before it: a pattern's name usually finds its place in the first segments (inside
+ * its disc), and its callouts all round the disc were a tenth of a first view's main-thread work.
+ */
+export class LazyAlternatives implements AlternativeList {
+  private readonly made: LabelAlternative[] = [];
+  private next = 0;
+  constructor(private readonly segments: readonly (() => readonly LabelAlternative[])[]) {}
+
+  at(k: number): LabelAlternative | undefined {
+    while (k >= this.made.length && this.next < this.segments.length) {
+      for (const a of this.segments[this.next++]!()) this.made.push(a);
+    }
+    return k >= 0 ? this.made[k] : undefined;
+  }
 }
 
 export interface LabelAlternative {
@@ -336,9 +359,8 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
     return false;
   };
   /** Tries `alts` in order (numbered from `first`); true once one is placed. */
-  const tryAlternatives = (c: LabelCandidate, alts: readonly LabelAlternative[], first: number): boolean => {
-    for (let k = 0; k < alts.length; k++) {
-      const a = alts[k]!;
+  const tryAlternatives = (c: LabelCandidate, alts: AlternativeList, first: number): boolean => {
+    for (let k = 0, a = alts.at(0); a !== undefined; a = alts.at(++k)) {
       const dx = a.offset?.dx ?? 0;
       const dy = a.offset?.dy ?? 0;
       if (!finite(a.width, a.height, a.radius ?? 0, dx, dy) || a.width < 0 || a.height < 0) continue;
@@ -393,7 +415,7 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
 export function alternativeOf(c: LabelCandidate, k: number | undefined): LabelAlternative | undefined {
   if (k === undefined) return undefined;
   const alts = c.alternatives ?? [];
-  return k < alts.length ? alts[k] : c.more?.()[k - alts.length];
+  return k < alts.length ? alts[k] : c.more?.().at(k - alts.length);
 }
 
 export interface LabelRank {
