@@ -27,17 +27,24 @@ function kindOf(el: Element): CoverKind {
   return over === 'legend' ? 'legend' : over === 'when-needed' ? 'minimap' : over === 'note' ? 'note' : 'over';
 }
 
+/**
+ * Shows or hides a control that is over the canvas only when needed (the minimap), keeping its
+ * box while hidden: invisible rather than not displayed, it is measured where it would show
+ * (framing keeps clear of it) without being shown for the measurement, which cost the page two
+ * layouts at each measure (canvasCovers runs on every label pass and minimap frame).
+ */
+export function showWhenNeeded(el: HTMLElement, shown: boolean): void {
+  el.style.visibility = shown ? '' : 'hidden';
+}
+
 /** Every marked element with a box that reaches into the canvas `container`, in canvas pixels. */
 export function canvasCovers(container: HTMLElement): CanvasCover[] {
   const box = container.getBoundingClientRect();
   const out: CanvasCover[] = [];
   for (const el of document.querySelectorAll<HTMLElement>(`[${COVERS_GRAPH}], [${OVER_GRAPH}]`)) {
     const kind = kindOf(el);
-    // A hidden minimap is measured where it would appear; the next frame sets it again (minimap.ts).
-    const hidden = kind === 'minimap' && el.hidden === true;
-    if (hidden) el.hidden = false;
+    const hidden = kind === 'minimap' && el.style.visibility === 'hidden';
     const r = el.getBoundingClientRect();
-    if (hidden) el.hidden = true;
     if (r.width <= 0 || r.height <= 0 || r.right <= box.left || r.left >= box.right || r.bottom <= box.top || r.top >= box.bottom) continue;
     out.push({ kind, hidden, rect: { x1: r.left - box.left, y1: r.top - box.top, x2: r.right - box.left, y2: r.bottom - box.top } });
   }

@@ -1,7 +1,7 @@
 import type { Core } from 'cytoscape';
 import { minimapTransform, needsMinimap, panFromMinimap, toMinimap, viewportOnMinimap, type MinimapTransform } from '../model/viewport';
 import type { Rect } from '../model/layout';
-import { OVER_GRAPH } from './canvasCovers';
+import { OVER_GRAPH, showWhenNeeded } from './canvasCovers';
 import { nodesBox, visibleRect } from './visibleArea';
 
 // Small, beside the zoom buttons in the same corner: the camera frames clear of both at once.
@@ -31,7 +31,7 @@ export class Minimap {
     this.canvas.setAttribute('aria-hidden', 'true');
     // The camera frames clear of it (visibleArea.ts), wherever it would show.
     this.canvas.setAttribute(OVER_GRAPH, 'when-needed');
-    this.canvas.hidden = true;
+    showWhenNeeded(this.canvas, false);
     this.dots = document.createElement('canvas');
     host.appendChild(this.canvas);
     this.canvas.addEventListener('pointerdown', this.onDown);
@@ -77,8 +77,10 @@ export class Minimap {
     const viewport = { zoom: this.cy.zoom(), pan: this.cy.pan() };
     const visible = visibleRect(this.cy);
     // While dragging on it, it stays up even when the whole graph comes into view.
-    this.canvas.hidden = !t || (!this.dragging && !needsMinimap(this.bounds, viewport, visible));
-    if (!t || this.canvas.hidden || this.canvas.clientWidth === 0) return;
+    const shown = !!t && (this.dragging || needsMinimap(this.bounds, viewport, visible));
+    showWhenNeeded(this.canvas, shown);
+    // Not displayed at all on a phone or beside a laptop's panel (CSS): nothing to draw.
+    if (!t || !shown || this.canvas.clientWidth === 0) return;
     const ratio = window.devicePixelRatio || 1;
     if (this.canvas.width !== WIDTH * ratio) {
       this.canvas.width = WIDTH * ratio;
