@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tan
 import { attachTextEdges, textRelations } from '../model/similarity';
 import type { RelationRule } from '../model/relations';
 import { parseDraft } from '../model/view';
-import type { SearchHit } from '../model/search';
+import { exactIdHit, type SearchHit } from '../model/search';
 import type { SimilarMatch } from '../model/similarity';
 import type { DraftAnswer } from '../worker/similarity';
 import type { Library } from './libraryQuery';
@@ -26,9 +26,25 @@ function searchQuery(library: Library, q: string, limit: number, version: number
   return queryOptions({ queryKey: answerKey(library, 'search', q, limit, version), queryFn: async () => ({ q, hits: await library.search.search(q, limit) }), ...ANSWERED });
 }
 
+/**
+ * The search hits' query as a hook asks it: until the worker answers, a whole case id typed is
+ * answered from the page's ids' table (its one suggestion at once, however busy the worker is),
+ * anything else by the previous query's hits.
+ */
+export function searchHitsQuery(library: Library, q: string, limit: number, version: number) {
+  return queryOptions({
+    ...searchQuery(library, q, limit, version),
+    enabled: q.trim() !== '',
+    placeholderData: (previous: { q: string; hits: SearchHit[] } | undefined) => {
+      const hit = exactIdHit(library.index, q);
+      return hit ? { q, hits: [hit] } : keepPreviousData(previous);
+    },
+  });
+}
+
 /** Search hits and the query they answer (the previous query's, until this one's come). */
 export function useSearchHits(library: Library, q: string, limit: number, version: number): { q: string; hits: SearchHit[] } {
-  const query = useQuery({ ...searchQuery(library, q, limit, version), enabled: q.trim() !== '', placeholderData: keepPreviousData });
+  const query = useQuery(searchHitsQuery(library, q, limit, version));
   return query.data ?? { q: '', hits: [] };
 }
 

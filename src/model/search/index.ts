@@ -3,6 +3,7 @@
 export * from './bodyIndex';
 export * from './buildBodyIndex';
 export * from './codeLookup';
+export * from './exactId';
 export * from './search';
 export * from './terms';
 export * from './titleScan';
