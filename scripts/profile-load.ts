@@ -1,16 +1,19 @@
 /**
  * Profiles one page load of the production build with a synthetic library (not part of the bench):
- *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter] [--bundled | --src path] [--dist dir] [--gap ms] [--save file.cpuprofile]
+ *   npx tsx scripts/profile-load.ts --size 1000 [--port 4323] [--filter | --select] [--bundled | --src path] [--dist dir] [--gap ms] [--save file.cpuprofile]
  * Serves dist/ with vite preview, records a CDP CPU profile of the main thread from navigation
  * to "graph drawn + status", and prints the long tasks and the functions with the most self time
  * (grouped by function and file), so a change can be aimed at what costs most.
  * `--src`: a library served with the build instead (a pack's manifest linked into `--dist`, say).
+ * `--filter`: profiles ticking the first domain after the load instead; `--select`: clicking a case
+ *   (in an aggregated map, one drawn around the biggest component, after clicking that), to the
+ *   panel and the 2.5 s after, as the bench's "click a case" row times it.
  * `--tasks N`: each long task of N ms or more, with its heaviest frames.
  * `--gap`: the idle time (ms, default 5) that ends a busy stretch; 0.5 splits stretches near task boundaries.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { generateLibrary } from './synthetic';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 
@@ -43,7 +46,7 @@ async function main() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const t0 = Date.now();
+    let t0 = Date.now();
     // --bundled: the app's own library (issue 29's first view) instead of a synthetic one; --src: one served with the build.
     const query = process.argv.includes('--bundled') ? '' : `?src=${arg('src', LIB)}`;
     await page.goto(`http://127.0.0.1:${port}/${query}`, { waitUntil: 'commit' });
@@ -60,6 +63,15 @@ async function main() {
       await page.getByTestId('facet-domain').locator('input[type=checkbox]').first().click();
       await page.waitForFunction((n) => window.__incidentGraph!.drawn > n, before);
       await page.waitForTimeout(1500);
+    }
+    if (process.argv.includes('--select')) {
+      await cdp.send('Profiler.stop');
+      await selectACase(page, generateLibrary(size, 1), async () => {
+        await page.evaluate(() => ((window as unknown as { __lt: unknown[] }).__lt = []));
+        await cdp.send('Profiler.start');
+        t0 = Date.now();
+      });
+      await page.waitForTimeout(2500);
     }
     const { profile } = await cdp.send('Profiler.stop');
     if (process.argv.includes('--save')) writeFileSync(arg('save', 'profile.cpuprofile'), JSON.stringify(profile));
@@ -140,7 +152,7 @@ async function main() {
     }
     // --tasks N: each long task of N ms or more, with the frames that took most of it. Samples
     // are matched to the task by the page's time origin against the profile's start (±a few ms).
-    if (process.argv.includes('--tasks') && !process.argv.includes('--filter')) {
+    if (process.argv.includes('--tasks')) {
       const origin = await page.evaluate(() => performance.timeOrigin);
       const shift = origin - t0;
       const tasks = (await page.evaluate(() => (window as unknown as { __lt: [number, number][] }).__lt)).filter(([, ms]) => ms >= Number(arg('tasks', '150')));
@@ -168,6 +180,36 @@ async function main() {
     }
   }
 }
+/**
+ * Clicks a case drawn alone under its centre, first opening the biggest component when the map is
+ * aggregated (no case drawn); `beforeClick` runs just before the click. Returns once its panel shows.
+ */
+async function selectACase(page: Page, records: unknown[], beforeClick: () => Promise<void>) {
+  const counts = await page.evaluate(() => window.__incidentGraph!.counts());
+  if (counts.nodes < records.length) {
+    const tally = new Map<string, number>();
+    for (const r of records) for (const c of (r as { components?: string[] }).components ?? []) tally.set(c, (tally.get(c) ?? 0) + 1);
+    const [slug] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
+    const hub = await page.evaluate((id) => window.__incidentGraph!.nodePosition(id), `component:${slug}`);
+    if (!hub) throw new Error(`the biggest component (${slug}) is not drawn`);
+    await page.mouse.click(hub.x, hub.y);
+    await page.getByTestId('hub-panel').waitFor();
+    await page.waitForTimeout(1500);
+  }
+  const box = (await page.getByTestId('graph').boundingBox())!;
+  for (const r of records) {
+    const id = (r as { id: string }).id;
+    const p = await page.evaluate((nodeId) => window.__incidentGraph!.nodePosition(nodeId), `case:${id}`);
+    if (!p || p.x < box.x + 40 || p.x > box.x + box.width - 40 || p.y < box.y + 120 || p.y > box.y + box.height - 40) continue;
+    if ((await page.evaluate(([x, y]) => window.__incidentGraph!.nodesAt(x!, y!), [p.x, p.y])).length !== 1) continue;
+    await beforeClick();
+    await page.mouse.click(p.x, p.y);
+    await page.getByTestId('case-panel').waitFor();
+    return;
+  }
+  throw new Error('no case drawn alone on screen');
+}
+
 main().catch((e) => {
   console.error(e);
   process.exit(1);

@@ -3,7 +3,7 @@ import { aliasNotes } from '../../model/core';
 import { CLIQUE_CAP } from '../../model/network';
 import { useLibraryProblems } from '../../state/useCaseTexts';
 import { useDerived } from '../../state/derived';
-import { useActions } from '../../state/store';
+import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../common/useLabels';
 import { skippedRecords } from '../../model/guard';
 
@@ -24,6 +24,9 @@ export function StatusLine() {
   const origin = library.origin;
   const source = origin.kind === 'bundled' ? t('status.source_bundled') : origin.kind === 'url' ? t('status.source_url', { url: origin.url }) : t('status.source_file', { name: origin.name });
   const largest = graph.chainedGroups[0];
+  // The notes on how the map is drawn say nothing about the list, the matrix or the trends (and
+  // on a phone they took a third of the bar's lines there).
+  const onMap = useAppStore((s) => s.view.view) === 'graph';
   return (
     <footer className="status-bar">
       <p role="status" className="status-line" data-testid="status">
@@ -37,13 +40,13 @@ export function StatusLine() {
         ].filter(Boolean).join(' · ')}
       </p>
       <span className="status-source">{source}</span>
-      {graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
-      {graph.focusCapped && (
+      {onMap && graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
+      {onMap && graph.focusCapped && (
         <span className="status-note" data-testid="focus-capped-note">
           {t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })}
         </span>
       )}
-      {largest && <span className="status-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
+      {onMap && largest && <span className="status-note" data-testid="chained-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
       {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
           {[
