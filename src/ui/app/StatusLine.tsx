@@ -24,9 +24,9 @@ export function StatusLine() {
   const origin = library.origin;
   const source = origin.kind === 'bundled' ? t('status.source_bundled') : origin.kind === 'url' ? t('status.source_url', { url: origin.url }) : t('status.source_file', { name: origin.name });
   const largest = graph.chainedGroups[0];
-  // The notes on how the map is drawn say nothing about the list, the matrix or the trends (and
-  // on a phone they took a third of the bar's lines there).
-  const onMap = useAppStore((s) => s.view.view) === 'graph';
+  // The notes on how the map is drawn say nothing about the list, the matrix, the trends or two
+  // cases side by side (and on a phone they took a third of the bar's lines there).
+  const onMap = useAppStore((s) => s.view.view === 'graph' && !s.view.compare);
   return (
     <footer className="status-bar">
       <p role="status" className="status-line" data-testid="status">
