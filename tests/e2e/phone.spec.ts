@@ -65,6 +65,20 @@ for (const size of [
   }
 }
 
+test('on a phone with a case open the status bar keeps to the counts and the library, so the sheet keeps its room', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openApp(page, '?case=IL-0034');
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  await expect(page.locator('.status-source')).toBeVisible();
+  // The bundled library's note on relation groups drawn as chains (shown on a desktop: map.spec).
+  await expect(page.getByTestId('chained-note')).toBeHidden();
+  // Two lines of counts and one of the library's name (it was five lines, 102 px, before).
+  const bar = (await page.locator('.status-bar').boundingBox())!;
+  expect(bar.height).toBeLessThanOrEqual(80);
+  const source = (await page.locator('.status-source').boundingBox())!;
+  expect(source.height).toBeLessThan(24);
+});
+
 test('on a wide desktop the toolbar keeps the theme and the relation rule in view, the rest in its menu', async ({ page }) => {
   // At 1920 px the header table (src/ui/toolbar/headerTools.ts) has room for them in the row.
   await page.setViewportSize({ width: 1920, height: 1080 });

@@ -46,7 +46,7 @@ export function StatusLine() {
           {t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })}
         </span>
       )}
-      {onMap && largest && <span className="status-note" data-testid="chained-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
+      {onMap && largest && <span className="status-note status-note-aside" data-testid="chained-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
       {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
           {[
