@@ -4,6 +4,8 @@ import { CASES_DIR, readLibraryText } from '../../scripts/libraryFiles';
 import { generateLibrary, syntheticId } from '../../scripts/synthetic';
 import { graphDrawn, watchForErrors, openPage } from './helpers';
 import { packRecords, serveJson, servePack } from './packHost';
+import { buildIndex, loadLibrary } from '../../src/model/core';
+import { relationsOf } from '../../src/model/relations';
 import { syntheticRecords, THE_BIG_ONE } from './synthetic';
 
 // Packing in Node and opening big libraries on a shared 2-core machine take a while.
@@ -123,6 +125,39 @@ test("the highlighted search suggestion's shard is read before the case is chose
   await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText(next);
   await panelText(page);
   expect(shardReads.filter((url) => url === shardFile(next))).toHaveLength(1);
+  expect(watch.errors).toEqual([]);
+});
+
+test('a related case further down the list, in a shard nothing has read, has its shard read when pointed at or tabbed to, before any click', async ({ page }) => {
+  const watch = watchForErrors(page);
+  // Small shards, so the panel's own read-ahead (its first five related cases) leaves most unread.
+  const records = generateLibrary(600, 3);
+  const { files } = await packRecords(records, { shardSize: 20 });
+  await servePack(page, `${HOST}point/`, files);
+  const shardReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/texts/')) shardReads.push(request.url());
+  });
+  const shardFile = (id: string) => `${HOST}point/texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / 20)).padStart(4, '0')}.json`;
+  // The case with the most related cases, so that many are listed past the first five.
+  const index = buildIndex(loadLibrary(records).cases);
+  const busiest = index.cases.reduce((best, _, k) => (relationsOf(index, k).length > relationsOf(index, best).length ? k : best), 0);
+  const target = index.cases[busiest]!.id;
+  await open(page, `src=${HOST}point/manifest.json&case=${target}`);
+  await panelText(page);
+  const related = await page.getByTestId('related').locator('.case-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-case') ?? ''));
+  const readAhead = new Set([shardFile(target), ...related.slice(0, 5).map(shardFile)]);
+  await expect.poll(() => new Set(shardReads)).toEqual(readAhead);
+  const unread = related.slice(5).filter((id) => !readAhead.has(shardFile(id)));
+  expect(unread.length).toBeGreaterThan(1);
+  const [pointed, tabbed] = [unread[0]!, unread.find((id) => shardFile(id) !== shardFile(unread[0]!))!];
+  await page.getByTestId('related').locator(`.case-link[data-case="${pointed}"]`).first().hover();
+  await expect.poll(() => shardReads).toContain(shardFile(pointed));
+  await page.getByTestId('related').locator(`.case-link[data-case="${tabbed}"]`).first().focus();
+  await expect.poll(() => shardReads).toContain(shardFile(tabbed));
+  // Nothing was opened; each shard was asked for once.
+  await expect(page.getByTestId('case-panel').locator('.case-id')).toHaveText(target);
+  expect(shardReads.length).toBe(new Set(shardReads).size);
   expect(watch.errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Case } from '../../model/core';
+import { useDerived } from '../../state/derived';
 import type { Labels, SectionEntry } from './types';
 
 export function Section({ title, className, testId, children }: { title: string; className?: string; testId?: string; children: ReactNode }) {
@@ -21,9 +22,16 @@ export function Chip({ children, onClick, title }: { children: ReactNode; onClic
   );
 }
 
+/**
+ * A case named as a link. In a packed library, pointing at it or tabbing to it reads its texts
+ * ahead (a reader's hand is on its way: a few hundred milliseconds before the click), so a case
+ * further down a list than the panel's own read-ahead still opens with its text.
+ */
 export function CaseLink({ c, L, onClick }: { c: Case; L: Labels; onClick: () => void }) {
+  const { library } = useDerived();
+  const readAhead = () => library.texts?.readAhead([c.id]);
   return (
-    <button type="button" className="case-link" onClick={onClick} data-case={c.id}>
+    <button type="button" className="case-link" onClick={onClick} onPointerEnter={readAhead} onFocus={readAhead} data-case={c.id}>
       <span className="case-link-id">{c.id}</span> <span className="case-link-org">{c.org}</span>{' '}
       <span className="case-link-date">{c.date.slice(0, 4)}</span>
       <span className="case-link-title">{L.text(c.title).text}</span>
