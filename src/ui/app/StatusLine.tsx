@@ -39,7 +39,7 @@ export function StatusLine() {
           graph.aggregated && drawn.cases === 0 ? null : t('status.relations', n(drawn.relations)),
         ].filter(Boolean).join(' · ')}
       </p>
-      <span className="status-source">{source}</span>
+      <span className="status-source" title={source}>{source}</span>
       {onMap && graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
       {onMap && graph.focusCapped && (
         <span className="status-note" data-testid="focus-capped-note">
