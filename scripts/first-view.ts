@@ -9,12 +9,12 @@
  * all the overlay placed, when fewer). `--busy` holds every core busy with a loop in a worker
  * thread while the page loads. Prints figures, medians and the load average; no assertions.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg, availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { generateLibrary } from './synthetic';
+import { servePreview } from './previewServer';
 
 const args = process.argv.slice(2);
 const dists = args.flatMap((a, k) => (a === '--dist' ? [args[k + 1] as string] : []));
@@ -29,26 +29,10 @@ const libraries: { name: string; query: string; body: Buffer | null }[] = sizes.
   ? sizes.map((n) => ({ name: `${n.toLocaleString('en')} cases`, query: `?src=${LIB_URL}`, body: Buffer.from(JSON.stringify(generateLibrary(n, 1))) }))
   : [{ name: 'bundled library', query: '', body: null }];
 
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  // Another server on the port would be measured in place of this build.
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
-  if (taken) throw new Error(`port ${port} is already in use: choose another --port`);
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir], { detached: true, stdio: 'ignore' });
-  for (let k = 0; k < 100; k++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`vite preview on ${port} did not start`);
-}
-
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
 
 async function main() {
-  const servers = await Promise.all(dists.map((d, k) => serve(d, basePort + k)));
+  const servers = await Promise.all(dists.map((d, k) => servePreview(d, basePort + k)));
   const hogs = busy ? Array.from({ length: availableParallelism() }, () => new Worker('for (;;) {}', { eval: true })) : [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   const results = libraries.map(() => dists.map(() => ({ drawn: [] as number[], labels: [] as number[], marks: {} as Record<string, number[]> })));

@@ -7,28 +7,24 @@
  * DIR is a pack of synthetic cases with 100-case shards (the bench's cache holds one:
  * $TMPDIR/incident-graph-bench-packs/pack-100000-…); it is linked into the build while measured.
  */
-import { spawn } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
+import { servePreview } from './previewServer';
 
-const arg = (name: string, fallback: string) => {
-  const k = process.argv.indexOf(`--${name}`);
-  return k > 0 ? (process.argv[k + 1] as string) : fallback;
-};
-const port = Number(arg('port', '4401'));
-const dist = resolve(arg('dist', 'dist'));
-const pack = arg('pack', '');
-if (!pack) {
+const { values: options } = parseArgs({ options: { pack: { type: 'string' }, dist: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4401' } } });
+if (!options.pack) {
   console.error('measure-pointing: --pack DIR is required');
   process.exit(2);
 }
+const port = Number(options.port);
+const dist = resolve(options.dist);
 const link = join(dist, 'pack-measure');
 rmSync(link, { force: true });
-symlinkSync(resolve(pack), link, 'dir');
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dist], { detached: true, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 2500));
+symlinkSync(resolve(options.pack), link, 'dir');
+const server = await servePreview(dist, port);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
 const shardOf = (id: string) => Math.floor((Number(id.replace(/\D/g, '')) - 1) / 100);
 const results: { mode: string; ms: number }[] = [];

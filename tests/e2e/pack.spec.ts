@@ -36,6 +36,9 @@ async function panelText(page: Page) {
   return (await panel.innerText()).replace(similar, '').split('\n').filter((line) => line.trim() && !line.startsWith('Lesson:')).join('\n');
 }
 
+/** The address of the text shard holding synthetic case `id` (SYN-n is the n-th case) in a pack at `base` of `shardSize`-case shards. */
+const shardFileOf = (base: string, shardSize: number) => (id: string) => `${base}texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / shardSize)).padStart(4, '0')}.json`;
+
 /** Selects a case as a user does: its id typed in the search, Enter. */
 async function selectById(page: Page, id: string) {
   await page.getByTestId('search').fill(id);
@@ -115,7 +118,7 @@ test("the highlighted search suggestion's shard is read before the case is chose
   await panelText(page);
   // Then the shards of the first related cases the panel lists (read ahead: the reader's likely next click).
   const related = await page.getByTestId('related').locator('.case-link').evaluateAll((links) => links.map((l) => l.getAttribute('data-case') ?? ''));
-  const shardFile = (id: string) => `${HOST}ahead/texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / 100)).padStart(4, '0')}.json`;
+  const shardFile = shardFileOf(`${HOST}ahead/`, 100);
   const expected = [...new Set([`${HOST}ahead/texts/0003.json`, ...related.slice(0, 5).map(shardFile)])].sort();
   expect(expected.length).toBeGreaterThan(1);
   await expect.poll(() => [...shardReads].sort()).toEqual(expected);
@@ -138,7 +141,7 @@ test('a related case further down the list, in a shard nothing has read, has its
   page.on('request', (request) => {
     if (request.url().includes('/texts/')) shardReads.push(request.url());
   });
-  const shardFile = (id: string) => `${HOST}point/texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / 20)).padStart(4, '0')}.json`;
+  const shardFile = shardFileOf(`${HOST}point/`, 20);
   // The case with the most related cases, so that many are listed past the first five.
   const index = buildIndex(loadLibrary(records).cases);
   const busiest = index.cases.reduce((best, _, k) => (relationsOf(index, k).length > relationsOf(index, best).length ? k : best), 0);
