@@ -104,7 +104,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   // regions of the same change: the overlay places them in bounded slices from the next frame on
   // (./labelsOverlay.ts), the names of the map first.
   const labelled = useMemo(() => ({ model: nodesDrawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [nodesDrawn, drawn, props.regions]);
-  useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme });
+  useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme, focusOpen });
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);
   usePictureSlot(graph, props.onPicture);

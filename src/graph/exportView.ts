@@ -1,6 +1,7 @@
 import { composePicture, type LegendShape, type PictureLayer } from '../model/export';
 import { svgOfCy, svgOfLabels } from './svgOfCy';
 import { palettes } from './theme';
+import type { FocusScene } from './focusScene';
 import type { GraphHandle } from './useGraphLifecycle';
 import { visibleRect } from './visibleArea';
 
@@ -32,7 +33,7 @@ const LEGEND: readonly { key: keyof PictureWording['legend']; shape: LegendShape
 export type DrawPicture = (wording: PictureWording, theme: 'light' | 'dark') => Promise<string>;
 
 /** What a picture is drawn from: one graph, with what is mounted over it. */
-export type PictureSource = Pick<GraphHandle, 'cy' | 'drawnLabels' | 'focusScene'> & { focus: Pick<GraphHandle['focus'], 'picture'> };
+export type PictureSource = Pick<GraphHandle, 'cy' | 'drawnLabels'> & { focusScene: Pick<FocusScene, 'picture'> | null; focus: Pick<GraphHandle['focus'], 'picture'> };
 
 /** The picture of `handle`'s graph. */
 export async function graphSvg(handle: PictureSource, wording: PictureWording, theme: 'light' | 'dark'): Promise<string> {

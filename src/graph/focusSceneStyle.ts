@@ -4,14 +4,14 @@ import type { SceneNode } from './focusScene';
 import { mix, type GraphPalette } from './theme';
 
 /** The focus scene's stylesheet: node shapes by kind and role, relation and match edges. */
-/** `text` broken into lines no wider than `width` pixels in `font` (canvas metrics), at spaces where it can. */
-export function wrap(ctx: CanvasRenderingContext2D | null, text: string, width: number): string[] {
-  if (!ctx) return [text];
+/** `text` broken into lines no wider than `width` pixels as `measure` gives a text's width, at spaces where it can. */
+export function wrap(measure: ((text: string) => number) | null, text: string, width: number): string[] {
+  if (!measure) return [text];
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const next = line ? `${line} ${word}` : word;
-    if (!line || ctx.measureText(next).width <= width) line = next;
+    if (!line || measure(next) <= width) line = next;
     else {
       lines.push(line);
       line = word;

@@ -1,5 +1,7 @@
+import type { Core } from 'cytoscape';
 import { MAX_WIDTH, NARROW_WIDTH, type DrawnLabel, type LabelSource, type MeasureLabel } from '../model/viewport';
 import { labelLineTop } from '../model/viewport';
+import { beginLayerFrame } from './canvasLayer';
 
 export interface LabelColours {
   text: string;
@@ -43,5 +45,29 @@ export function paintLabels(ctx: CanvasRenderingContext2D, placed: readonly Draw
       ctx.strokeText(line, cx, y);
       ctx.fillText(line, cx, y);
     });
+  }
+}
+
+/** The canvas the map's labels are painted on, above the graph (pointer events pass through). */
+export class LabelCanvas {
+  private readonly canvas: HTMLCanvasElement;
+  readonly ctx: CanvasRenderingContext2D | null;
+
+  constructor(wrap: HTMLElement) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.className = 'graph-labels';
+    this.canvas.setAttribute('aria-hidden', 'true');
+    wrap.appendChild(this.canvas);
+    this.ctx = this.canvas.getContext('2d');
+  }
+
+  /** Clears it to the graph's size and paints `placed`. */
+  paint(cy: Core, placed: readonly DrawnLabel[], sources: ReadonlyMap<string, LabelSource>, measure: MeasureLabel, colours: LabelColours): void {
+    const frame = beginLayerFrame(this.canvas, cy, this.ctx);
+    if (frame) paintLabels(frame.ctx, placed, sources, measure, colours);
+  }
+
+  remove(): void {
+    this.canvas.remove();
   }
 }

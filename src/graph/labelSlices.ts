@@ -7,6 +7,20 @@ const SLICE_MS = 6;
 /** When no frame comes (a hidden page), the first slice starts after this long anyway. */
 const NO_FRAME_MS = 100;
 
+// The overlay's (./labelsOverlay.ts) schedule of label passes.
+/** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
+export const LIVE_LIMIT = 1500;
+/**
+ * Nor is a placement redone in a gesture's frames when the last one took longer than this: a
+ * full pass on every frame of a pan at 1,000 cases made its frames miss their budget; the settled
+ * pass after the gesture still places them anew (docs/benchmark.txt, the pan row).
+ */
+export const LIVE_BUDGET_MS = 6;
+/** How long a slice of the full pass may run: in 6 ms slices amid cytoscape's frames, labels came 650 ms later. */
+export const PASS_SLICE_MS = 40;
+/** Quiet time after a gesture before the labels are placed again. */
+export const SETTLE_MS = 120;
+
 /**
  * Runs `work` in bounded slices until it says it is done: the first slice in the next animation
  * frame, the rest each in a task of its own, so that frames and input are served in between.

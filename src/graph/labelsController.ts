@@ -26,6 +26,8 @@ export interface LabelInput {
   drawn: GraphModel | null;
   pathIds: readonly string[];
   theme: 'light' | 'dark';
+  /** The focus view is open over the map, whose labels are then hidden (focus.css). */
+  focusOpen: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
  */
 export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: LabelInput): void {
   const overlay = useRef<LabelOverlay | null>(null);
-  const { model, labelVersion, regions, selectedId, hoveredId, drawn, pathIds, theme } = input;
+  const { model, labelVersion, regions, selectedId, hoveredId, drawn, pathIds, theme, focusOpen } = input;
   const colours = useMemo(() => {
     const p = palettes[theme];
     return { text: p.label, outline: p.labelOutline, region: p.regionLabel };
@@ -72,7 +74,7 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   useEffect(() => {
     const handle = graph.current;
     if (!handle) return;
-    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours(), () => shownCovers(handle.cy.container()!));
+    const o = new LabelOverlay(handle.cy, handle.cy.container()!.parentElement!, currentColours(), () => shownCovers(handle.cy.container()!), () => handle.focusScene?.isOpen() ?? false);
     overlay.current = o;
     // The layout effects below ran before this one at mount, with no overlay yet.
     o.setSources(latestSources());
@@ -98,6 +100,9 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   }, [graph]);
 
   useEffect(() => overlay.current?.setColours(colours), [colours]);
+
+  // Before the passes' other inputs below, so that a change under the focus view starts none.
+  useLayoutEffect(() => overlay.current?.setHidden(focusOpen), [focusOpen]);
 
   // While a big graph's edges are still added, only the first batch: its full pass would delay them.
   // Before the sources (below), so that a new model's passes know it.

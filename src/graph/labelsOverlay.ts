@@ -1,23 +1,9 @@
 import type { Core } from 'cytoscape';
-import { beginLayerFrame } from './canvasLayer';
 import { LabelMeasurer } from './labelMeasure';
-import { LabelSlices } from './labelSlices';
-import { paintLabels, type LabelColours } from './labelPaint';
+import { LIVE_BUDGET_MS, LIVE_LIMIT, LabelSlices, PASS_SLICE_MS, SETTLE_MS } from './labelSlices';
+import { LabelCanvas, type LabelColours } from './labelPaint';
 import { drawnLabels, labelForms, labelPass, placeLabels, placementOf, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
 import type { Rect } from '../model/layout';
-
-/** Above this many labels on screen a frame of a gesture moves the last placement instead of redoing it. */
-const LIVE_LIMIT = 1500;
-/**
- * Nor is a placement redone in a gesture's frames when the last one took longer than this: a
- * full pass on every frame of a pan at 1,000 cases made its frames miss their budget; the settled
- * pass after the gesture still places them anew (docs/benchmark.txt, the pan row).
- */
-const LIVE_BUDGET_MS = 6;
-/** How long a slice of the full pass may run: in 6 ms slices amid cytoscape's frames, labels came 650 ms later. */
-const PASS_SLICE_MS = 40;
-/** Quiet time after a gesture before the labels are placed again. */
-const SETTLE_MS = 120;
 
 /**
  * Draws node and region labels at a fixed screen size on a canvas above the graph (pointer
@@ -26,8 +12,7 @@ const SETTLE_MS = 120;
  * model's (`labelPass`); this class measures ahead, schedules the passes and paints.
  */
 export class LabelOverlay {
-  private readonly canvas: HTMLCanvasElement;
-  private readonly ctx: CanvasRenderingContext2D | null;
+  private readonly canvas: LabelCanvas;
   private readonly measurer: LabelMeasurer;
   private sources: readonly LabelSource[] = [];
   /** How many of the sources are measured ahead of the next pass (see `slice`). */
@@ -36,6 +21,8 @@ export class LabelOverlay {
   private firstBatch = false;
   /** The full pass waits (see `holdFullPass`); slices still place the first batch and measure ahead. */
   private held = false;
+  /** The map's labels are hidden under the focus view (focus.css): no work for them until it closes. */
+  private hidden = false;
   private readonly slices = new LabelSlices((deadline) => this.slice(deadline));
   /** The full pass under way in slices: what it placed for, and its steps. */
   private running: { pass: LabelPass; view: LabelView; focus: LabelFocus; sources: readonly LabelSource[]; steps: Generator<void, Placement, void>; ms: number } | null = null;
@@ -50,6 +37,7 @@ export class LabelOverlay {
   passes = 0;
   private lastPassMs = 0;
   private readonly onViewport = () => {
+    if (this.hidden) return;
     if (!this.frame) this.frame = requestAnimationFrame(() => this.live());
     clearTimeout(this.settle);
     this.settle = window.setTimeout(() => this.settled(), SETTLE_MS);
@@ -61,14 +49,12 @@ export class LabelOverlay {
     colours: LabelColours,
     /** What lies over the canvas now (panels, the sheet, the legend, the minimap, the zoom buttons), in canvas pixels. */
     private readonly covers: () => Rect[],
+    /** Whether the focus view is drawn now; it may open before `setHidden` hears of it. */
+    private readonly focusDrawn: () => boolean,
   ) {
     this.colours = colours;
-    this.canvas = document.createElement('canvas');
-    this.canvas.className = 'graph-labels';
-    this.canvas.setAttribute('aria-hidden', 'true');
-    wrap.appendChild(this.canvas);
-    this.ctx = this.canvas.getContext('2d');
-    this.measurer = new LabelMeasurer(this.ctx);
+    this.canvas = new LabelCanvas(wrap);
+    this.measurer = new LabelMeasurer(this.canvas.ctx);
     cy.on('viewport resize', this.onViewport);
   }
 
@@ -88,6 +74,22 @@ export class LabelOverlay {
     if (!held) this.slices.request();
   }
 
+  /**
+   * While the focus view covers the map, no pass runs: after a click at 10,000 cases the passes
+   * under it were the longest tasks (docs/decisions.md). When it closes, the names of the map
+   * are placed anew in its next frame, before it is painted (the last placement may be stale).
+   */
+  setHidden(hidden: boolean): void {
+    if (hidden === this.hidden) return;
+    this.hidden = hidden;
+    this.cancelSlices();
+    if (hidden) return;
+    this.placed = [];
+    this.paint();
+    this.firstBatch = true;
+    this.slices.request();
+  }
+
   setFocus(selected: string | null, hovered: string | null, only: ReadonlySet<string> | null): void {
     // The same focus again (a model drawn in full) would start a pass under way afresh.
     const was = this.focus;
@@ -103,7 +105,7 @@ export class LabelOverlay {
    * then labels not measured yet, then the pass itself.
    */
   private slice(deadline: number): boolean {
-    if (this.cy.destroyed()) return true;
+    if (this.cy.destroyed() || this.hidden || this.focusDrawn()) return true;
     if (this.firstBatch) {
       this.firstBatch = false;
       if (this.placeFirstBatch()) return false; // the rest after the frame it shares with cytoscape's draw
@@ -230,10 +232,8 @@ export class LabelOverlay {
   }
 
   private paint(): void {
-    const frame = beginLayerFrame(this.canvas, this.cy, this.ctx);
-    if (!frame) return;
     this.measurer.fontChanged();
-    paintLabels(frame.ctx, this.placed, this.placedSources, this.measurer.measure, this.colours);
+    this.canvas.paint(this.cy, this.placed, this.placedSources, this.measurer.measure, this.colours);
   }
 
   destroy(): void {

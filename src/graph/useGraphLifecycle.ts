@@ -21,7 +21,7 @@ export interface GraphHandle {
    */
   drawnLabels: (() => readonly DrawnLabel[]) | null;
   /** The focus view drawn over this graph, set while it is mounted: an export draws it when it is open. */
-  focusScene: Pick<FocusScene, 'picture'> | null;
+  focusScene: Pick<FocusScene, 'picture' | 'isOpen'> | null;
 }
 
 export interface LifecycleOptions {

@@ -158,13 +158,22 @@ for (const size of SIZES) {
         const before = await page.evaluate(() => window.__incidentGraph!.viewport());
         const p = await page.evaluate(() => window.__incidentGraph!.nodePosition('case:IL-0034'));
         expect(p).toBeTruthy();
+        // The map's labels are placed before the click; under the focus they are hidden, and no
+        // pass places them (each starts with the mark counted here).
+        await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(0);
+        const passes = () => page.evaluate(() => performance.getEntriesByName('ig:labels-pass').length + performance.getEntriesByName('ig:labels-first').length);
+        const passesBefore = await passes();
         if (size.phone) await page.touchscreen.tap(p!.x, p!.y);
         else await page.mouse.click(p!.x, p!.y);
         await focusSettled(page);
         expect(new URL(page.url()).searchParams.get('case')).toBeTruthy();
+        expect(await passes()).toBe(passesBefore);
         await page.keyboard.press('Escape');
         await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(false);
         expect(new URL(page.url()).searchParams.get('case')).toBeNull();
+        // Closed, the map's labels are placed anew.
+        await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(0);
+        expect(await passes()).toBeGreaterThan(passesBefore);
         // On a phone the closing sheet gives the canvas its height back over a transition (read
         // at 155 px of 560 once, under load): the camera must come back exactly, once it has.
         await expect.poll(() => page.evaluate(() => window.__incidentGraph!.viewport())).toEqual(before);

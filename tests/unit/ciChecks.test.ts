@@ -6,11 +6,16 @@ import { describe, expect, it } from 'vitest';
 
 const lib = resolve(__dirname, '../../.ci/lib.sh');
 
-/** A fake fc-list on PATH that prints `first` and then many more lines, as a real font list does. */
+/**
+ * A fake fc-list on PATH that prints `first` and then many more lines, as a real font list does:
+ * far more than a pipe holds (64 kB), so a reader that stops at the match leaves it writing.
+ */
 function fakeFcList(first: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'fc-list-'));
   const script = join(dir, 'fc-list');
-  writeFileSync(script, `#!/usr/bin/env bash\necho '${first}'\nfor i in $(seq 1 20000); do echo "/usr/share/fonts/other/font-$i.ttf: Other Sans:style=Regular"; done\n`);
+  const rest = join(dir, 'rest.txt');
+  writeFileSync(rest, Array.from({ length: 20000 }, (_, i) => `/usr/share/fonts/other/font-${i}.ttf: Other Sans:style=Regular\n`).join(''));
+  writeFileSync(script, `#!/usr/bin/env bash\necho '${first}'\ncat '${rest}'\n`);
   chmodSync(script, 0o755);
   return dir;
 }
