@@ -226,3 +226,25 @@ test.describe('similar cases in the focus, on an English screen', () => {
     expect(alike.some((t) => /reads alike: \w/.test(t))).toBe(true);
   });
 });
+
+test('the map changed under the focus view: once it is closed, the map labels name the nodes of the new map', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The map's labels wait under the focus view (src/graph/labelsController.ts): a filter changed
+  // there must still give them the filtered map's nodes when it closes, not the old map's.
+  await openApp(page, '?case=IL-0034&lang=en');
+  await focusSettled(page);
+  const before = await page.evaluate(() => window.__incidentGraph!.counts().nodes);
+  await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.counts().nodes)).toBeLessThan(before);
+  await focusSettled(page);
+  // (Escape in a form control is the control's.)
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(false);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(0);
+  const orphans = await page.evaluate(() => {
+    const g = window.__incidentGraph!;
+    return g.labels().filter((l) => !l.id.startsWith('cluster:') && !g.nodePosition(l.id)).map((l) => l.id);
+  });
+  expect(orphans).toEqual([]);
+});
