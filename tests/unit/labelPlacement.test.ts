@@ -176,6 +176,27 @@ describe('placingLabels', () => {
     // Every 64 candidates, and once for each late place: many short steps, not one long one.
     expect(stops).toBeGreaterThanOrEqual(Math.floor(3000 / 64) + 40);
   });
+
+  it('stops between candidates that each try many places on a crowded map, however few they are', () => {
+    // 40 names (fewer than a step's count of candidates), each with 30 places, all taken by nodes.
+    const blocked: Blocked[] = [{ x1: -1000, y1: -1000, x2: 3000, y2: 3000 }];
+    const names: LabelCandidate[] = Array.from({ length: 40 }, (_, k) => ({ id: `hub${k}`, x: 100 + k * 30, y: 100, width: 40, height: 12, priority: 100 - k, radius: 6, alternatives: Array.from({ length: 30 }, (_, a) => ({ width: 40, height: 12, radius: 6 + a })) }));
+    const whole = placeLabels(names, blocked, { sides: LABEL_SIDES });
+    const steps = placingLabels(names, blocked, { sides: LABEL_SIDES });
+    let stops = 0;
+    let step = steps.next();
+    while (!step.done) {
+      stops++;
+      step = steps.next();
+    }
+    expect(step.value).toEqual(whole);
+    expect(whole.placed).toEqual([]);
+    // Each name tests 31 places × the sides; a step ends once 256 tests are done (the first
+    // candidate over them finishing its own): 4,960 tests are a dozen steps, not the one step
+    // (fewer candidates than the 64 of a step) that they were.
+    const perName = 31 * LABEL_SIDES.length;
+    expect(stops).toBeGreaterThanOrEqual(Math.floor((40 * perName) / (256 + perName)) - 1);
+  });
 });
 
 describe('sourcesOnScreen', () => {

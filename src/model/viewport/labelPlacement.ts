@@ -318,6 +318,12 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
 
 /** Candidates placed between two steps of `placingLabels`: a few milliseconds' work at most. */
 const PLACED_PER_STEP = 64;
+/**
+ * Nor more places tested than this between two steps: on a crowded map a hub's or a pattern's
+ * name tries a dozen places against thousands of nodes, and 64 such names were one step of
+ * ~100 ms at 10,000 cases, past any slice's deadline.
+ */
+const TESTS_PER_STEP = 256;
 
 /**
  * `placeLabels` in steps: the generator stops after every few candidates and returns the
@@ -342,8 +348,10 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
   const placed: PlacedLabel[] = [];
   const byId = new Map<string, LabelCandidate>();
   for (const c of order) if (c.upgrade) byId.set(c.id, c);
+  let tests = 0;
   const tryPlace = (c: LabelCandidate, alternative: number): boolean => {
     for (const side of c.sides ?? sides) {
+      tests++;
       const r = sideRect(c, side, gap);
       if (bounds && (r.x1 < bounds.x1 || r.y1 < bounds.y1 || r.x2 > bounds.x2 || r.y2 > bounds.y2)) continue;
       // Two labels keep `gap` between them: test the label grown by it.
@@ -376,7 +384,10 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
   const waitsAbove = (priority: number) => waiting.length > 0 && waiting[0]!.morePriority! > priority;
   let tried = 0;
   for (const c of order) {
-    if (++tried % PLACED_PER_STEP === 0) yield;
+    if (++tried % PLACED_PER_STEP === 0 || tests >= TESTS_PER_STEP) {
+      tests = 0;
+      yield;
+    }
     // A step each: a pattern's late places (callouts all round its disc) cost a millisecond or more.
     while (waitsAbove(c.priority)) {
       tryMore(waiting.shift()!);
