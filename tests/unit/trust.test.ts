@@ -11,7 +11,7 @@ import { SHORTCUTS } from '../../src/ui/app/shortcuts';
 import { yieldsTo } from '../../src/ui/app/useGlobalKeys';
 
 const shortcut = (key: string) => SHORTCUTS.find((s) => s.global?.key === key)!;
-const el = (tagName: string, isContentEditable = false) => ({ tagName, isContentEditable }) as unknown as EventTarget;
+const el = (tagName: string, isContentEditable = false, type?: string) => ({ tagName, isContentEditable, type }) as unknown as EventTarget;
 
 describe('picking a search result', () => {
   it('selects it and drops the search text, so the link carries only the selection', () => {
@@ -38,6 +38,12 @@ describe('page-wide shortcuts and the focused element', () => {
   it('a select lets ?, / and Escape through (they pick no option)', () => {
     for (const key of ['/', '?', 'Escape']) expect(yieldsTo(el('SELECT'), shortcut(key))).toBe(false);
     expect(yieldsTo(el('SELECT'), { keys: 'x', labelKey: 'shortcuts.tab', global: { key: 'x', run: () => {} } })).toBe(true);
+  });
+  it('a checkbox or a radio button lets them through (it takes no typed text); a text or search field does not', () => {
+    for (const key of ['/', '?', 'Escape']) {
+      for (const type of ['checkbox', 'radio']) expect(yieldsTo(el('INPUT', false, type), shortcut(key))).toBe(false);
+      for (const type of ['text', 'search', 'number']) expect(yieldsTo(el('INPUT', false, type), shortcut(key))).toBe(true);
+    }
   });
   it('elsewhere nothing yields', () => {
     expect(yieldsTo(el('BUTTON'), shortcut('?'))).toBe(false);
