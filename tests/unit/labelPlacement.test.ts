@@ -160,19 +160,21 @@ describe('readableZoom', () => {
 });
 
 describe('placingLabels', () => {
+  /** Runs the steps to their end: how many times they stopped, and the placement. */
+  function runInSteps<T>(steps: Generator<void, T, void>): { stops: number; placement: T } {
+    let stops = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) stops++;
+    return { stops, placement: step.value };
+  }
+
   it('places in steps exactly what placeLabels places at once', () => {
     const candidates = scatter(3000, 1440, 900, 11);
     // Some candidates wait for a lower priority before their late places (as patterns' names do).
     for (const c of candidates.slice(0, 40)) Object.assign(c, { morePriority: c.priority / 2, more: () => [{ width: 20, height: 10, radius: 30 }] });
     const whole = placeLabels(candidates, [], { sides: LABEL_SIDES });
-    const steps = placingLabels(candidates, [], { sides: LABEL_SIDES });
-    let stops = 0;
-    let step = steps.next();
-    while (!step.done) {
-      stops++;
-      step = steps.next();
-    }
-    expect(step.value).toEqual(whole);
+    const { stops, placement } = runInSteps(placingLabels(candidates, [], { sides: LABEL_SIDES }));
+    expect(placement).toEqual(whole);
     // Every 64 candidates, and once for each late place: many short steps, not one long one.
     expect(stops).toBeGreaterThanOrEqual(Math.floor(3000 / 64) + 40);
   });
@@ -182,14 +184,8 @@ describe('placingLabels', () => {
     const blocked: Blocked[] = [{ x1: -1000, y1: -1000, x2: 3000, y2: 3000 }];
     const names: LabelCandidate[] = Array.from({ length: 40 }, (_, k) => ({ id: `hub${k}`, x: 100 + k * 30, y: 100, width: 40, height: 12, priority: 100 - k, radius: 6, alternatives: Array.from({ length: 30 }, (_, a) => ({ width: 40, height: 12, radius: 6 + a })) }));
     const whole = placeLabels(names, blocked, { sides: LABEL_SIDES });
-    const steps = placingLabels(names, blocked, { sides: LABEL_SIDES });
-    let stops = 0;
-    let step = steps.next();
-    while (!step.done) {
-      stops++;
-      step = steps.next();
-    }
-    expect(step.value).toEqual(whole);
+    const { stops, placement } = runInSteps(placingLabels(names, blocked, { sides: LABEL_SIDES }));
+    expect(placement).toEqual(whole);
     expect(whole.placed).toEqual([]);
     // Each name tests 31 places × the sides; a step ends once 256 tests are done (the first
     // candidate over them finishing its own): 4,960 tests are a dozen steps, not the one step
