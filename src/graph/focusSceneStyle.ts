@@ -3,7 +3,6 @@ import { focusEdgeRoutes, routeSegments, type FocusPicture } from '../model/focu
 import type { SceneNode } from './focusScene';
 import { mix, type GraphPalette } from './theme';
 
-/** The focus scene's stylesheet: node shapes by kind and role, relation and match edges. */
 /** `text` broken into lines no wider than `width` pixels as `measure` gives a text's width, at spaces where it can. */
 export function wrap(measure: ((text: string) => number) | null, text: string, width: number): string[] {
   if (!measure) return [text];
@@ -21,6 +20,7 @@ export function wrap(measure: ((text: string) => number) | null, text: string, w
   return lines;
 }
 
+/** The focus scene's stylesheet: node shapes by kind and role, relation and match edges. */
 export function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
   const edge = mix(p.relation, p.background, 0.75);
   return [

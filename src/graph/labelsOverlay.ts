@@ -37,7 +37,7 @@ export class LabelOverlay {
   passes = 0;
   private lastPassMs = 0;
   private readonly onViewport = () => {
-    if (this.hidden) return;
+    if (this.hidden || this.focusDrawn()) return;
     if (!this.frame) this.frame = requestAnimationFrame(() => this.live());
     clearTimeout(this.settle);
     this.settle = window.setTimeout(() => this.settled(), SETTLE_MS);
