@@ -78,7 +78,9 @@ async function main() {
         const fv = await page.evaluate(() => (window as unknown as { __fv: { drawn: number; labels: number } }).__fv);
         // The app's own timestamps (performance.mark 'ig:…'): where the time goes.
         const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('ig:')).map((m) => [m.name, m.startTime, (m as PerformanceMark).detail] as const));
-        const long = await page.evaluate(() => (window as unknown as { __fvLong: [number, number][] }).__fvLong.filter(([t]) => t < (window as unknown as { __fv: { labels: number } }).__fv.labels));
+        // Until the labels or the frame that draws the nodes (which may come after them), whichever is later.
+        await page.waitForTimeout(1000);
+        const long = await page.evaluate(() => (window as unknown as { __fvLong: [number, number][] }).__fvLong.filter(([t]) => t < Math.max((window as unknown as { __fv: { labels: number; drawn: number } }).__fv.labels, (window as unknown as { __fv: { drawn: number } }).__fv.drawn + 1000)));
         const steps = marks.filter(([n]) => n === 'ig:reveal-step');
         const firstOf = (name: string) => marks.find(([n]) => n === name)?.[1];
         const ms = (t: number | undefined) => (t === undefined ? '–' : String(Math.round(t)));

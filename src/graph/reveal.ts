@@ -1,4 +1,4 @@
-import type { Core, ElementDefinition } from 'cytoscape';
+import type { Collection, Core, ElementDefinition } from 'cytoscape';
 
 /**
  * A big graph is added to cytoscape over several frames, nodes first, so no single frame blocks
@@ -39,6 +39,16 @@ const MAX_GROWTH = 8;
 const DREW_MS = 1;
 const MAX_STEP = 8000;
 
+/**
+ * How long one task of a step's preparation may run (see prepareInSlices): the label pass's
+ * slice, well inside the load's 200 ms and the page in use's 100 ms.
+ */
+export const PREPARE_SLICE_MS = 40;
+/** A step of fewer new elements is drawn as added: its preparation would not shorten a frame by much. */
+export const PREPARE_MIN = 200;
+/** Elements prepared between two looks at the clock. */
+const PREPARE_CHUNK = 16;
+
 /** The last frame of a reveal: how many elements it added, how many were drawn before them, and its time. */
 export interface RevealFrame {
   size: number;
@@ -71,21 +81,68 @@ export function nodesFirst(elements: ElementDefinition[]): ElementDefinition[] {
 }
 
 /**
+ * Computes the style and bounds of elements just added, in tasks of at most PREPARE_SLICE_MS,
+ * then calls `then`. cytoscape would compute them all in the frame that first draws them (most
+ * of a 1,000-case first frame: docs/decisions.md, "A step's style before its frame"); its render
+ * loop skips every frame while a batch is open, so one is held open meanwhile, and that frame
+ * finds them computed and only draws. Returns a cancel function, which closes the batch.
+ */
+export function prepareInSlices(cy: Core, added: Collection, then: () => void): () => void {
+  // Without a container nothing is drawn (a headless cy), so there is no frame to shorten.
+  if (!cy.container() || added.length < PREPARE_MIN) {
+    then();
+    return () => {};
+  }
+  let held = true;
+  let next = 0;
+  const channel = new MessageChannel();
+  const release = () => {
+    channel.port1.close();
+    if (!held) return;
+    held = false;
+    if (!cy.destroyed()) cy.endBatch();
+  };
+  channel.port1.onmessage = () => {
+    if (cy.destroyed()) return release();
+    const deadline = performance.now() + PREPARE_SLICE_MS;
+    while (next < added.length) {
+      const end = Math.min(added.length, next + PREPARE_CHUNK);
+      // A collection's bounding box computes each element's style, rendered style and bounds, and caches them.
+      added.slice(next, end).boundingBox();
+      next = end;
+      if (performance.now() >= deadline) break;
+    }
+    if (next < added.length) return channel.port2.postMessage(0);
+    release();
+    then();
+  };
+  cy.startBatch();
+  channel.port2.postMessage(0);
+  return release;
+}
+
+/**
  * Adds `elements` to `cy` in steps, one per animation frame, then calls `done`; `nodesIn` once the
- * step that adds the last node is added (before the edges that follow). Returns a cancel
- * function (a newer model replaces this one).
+ * step that adds the last node is added (before the edges that follow). A big step is prepared
+ * before its frame (prepareInSlices). Returns a cancel function (a newer model replaces this one).
  */
 export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () => void, nodesIn?: () => void, budgetMs = FRAME_BUDGET_MS): () => void {
   const ordered = nodesFirst(elements);
-  const nodeCount = ordered.findIndex((e) => e.group !== 'nodes');
+  const firstEdge = ordered.findIndex((e) => e.group !== 'nodes');
   let nodesAdded = false;
   const before = cy.elements().length;
   // A small graph's nodes at once (firstStepSize); then steps measured from the frames.
-  let size = firstStepSize(before, nodeCount < 0 ? ordered.length : nodeCount, nodeCount < 0 ? 0 : ordered.length - nodeCount);
+  const nodes = firstEdge < 0 ? ordered.length : firstEdge;
+  let size = firstStepSize(before, nodes, ordered.length - nodes);
   let offset = 0;
   let last = 0;
   let handle = 0;
   let cancelled = false;
+  let cancelPreparing = () => {};
+  const afterPrepared = () => {
+    if (offset < ordered.length) handle = requestAnimationFrame(step);
+    else done();
+  };
   const step = (now: number) => {
     if (cancelled || cy.destroyed()) return;
     // cytoscape's own frame callback runs before this one (it was registered first, and both
@@ -95,18 +152,20 @@ export function revealInSteps(cy: Core, elements: ElementDefinition[], done: () 
     if (last) size = nextStepSize({ size, drawnBefore: before + offset - size, frameMs: drew >= DREW_MS ? drew : now - last }, budgetMs);
     last = now;
     performance.mark('ig:reveal-step', { detail: size });
-    cy.add(ordered.slice(offset, offset + size));
+    const added = cy.add(ordered.slice(offset, offset + size));
     offset += size;
-    if (!nodesAdded && (nodeCount < 0 || offset >= nodeCount)) {
+    // The labels are placed from the model, not from cytoscape's style: their first batch can
+    // run between the slices that prepare the step.
+    if (!nodesAdded && offset >= nodes) {
       nodesAdded = true;
       nodesIn?.();
     }
-    if (offset < ordered.length) handle = requestAnimationFrame(step);
-    else done();
+    cancelPreparing = prepareInSlices(cy, added, () => !cancelled && afterPrepared());
   };
   handle = requestAnimationFrame(step);
   return () => {
     cancelled = true;
     cancelAnimationFrame(handle);
+    cancelPreparing();
   };
 }

@@ -19,13 +19,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('LabelSlices', () => {
-  it('starts in the next frame and goes on in tasks of its own until the work says it is done', async () => {
+  it('starts in the next frame when asked to, and goes on in tasks of its own until the work says it is done', async () => {
     const deadlines: number[] = [];
     const slices = new LabelSlices((deadline) => {
       deadlines.push(deadline);
       return deadlines.length === 3;
     });
-    slices.request();
+    slices.request(true);
     expect(deadlines).toEqual([]);
     runFrame();
     expect(deadlines).toHaveLength(1);
@@ -34,6 +34,17 @@ describe('LabelSlices', () => {
     expect(deadlines).toHaveLength(3);
     // Each slice gets a deadline a few milliseconds ahead, not an open end.
     for (const d of deadlines) expect(d).toBeLessThan(performance.now() + 10);
+    slices.destroy();
+  });
+
+  it('otherwise starts after the next frame, in a task of its own, not inside the frame', async () => {
+    let calls = 0;
+    const slices = new LabelSlices(() => ++calls > 1);
+    slices.request();
+    runFrame();
+    expect(calls).toBe(0);
+    await settle();
+    expect(calls).toBe(2);
     slices.destroy();
   });
 

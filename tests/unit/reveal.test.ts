@@ -1,6 +1,6 @@
-import cytoscape, { type ElementDefinition } from 'cytoscape';
+import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, FRAME_BUDGET_MS, IN_USE_BUDGET_MS, NEW_COST, WHOLE_GRAPH, firstStepSize, nextStepSize, nodesFirst, revealInSteps } from '../../src/graph/reveal';
+import { FIRST_STEP, FRAME_BUDGET_MS, IN_USE_BUDGET_MS, NEW_COST, PREPARE_MIN, PREPARE_SLICE_MS, WHOLE_GRAPH, firstStepSize, nextStepSize, nodesFirst, prepareInSlices, revealInSteps } from '../../src/graph/reveal';
 
 describe('nextStepSize', () => {
   /** The next frame's time as the size rule models it (u per redrawn element, NEW_COST u per new one). */
@@ -190,5 +190,74 @@ describe('revealInSteps', () => {
     runFrame();
     expect(cy.elements().length).toBe(FIRST_STEP);
     expect(done).not.toHaveBeenCalled();
+  });
+});
+
+describe('prepareInSlices', () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** A cy that says it has a container (so it draws), headless underneath. */
+  const drawingCy = (n: number) => {
+    const cy = cytoscape({ headless: true, styleEnabled: true, style: [{ selector: 'node', style: { width: 10, height: 10 } }] });
+    vi.spyOn(cy, 'container').mockReturnValue({} as HTMLElement);
+    return { cy, added: cy.add(star(n).filter((e) => e.group === 'nodes')) };
+  };
+  const tasks = () => new Promise((r) => setTimeout(r, 30));
+  /** cytoscape's batching(), which its types leave out. */
+  const batching = (cy: Core) => (cy as Core & { batching(): boolean }).batching();
+
+  it('holds cytoscape\'s frames (a batch) while it computes the step\'s styles and bounds in several tasks, then lets them go', async () => {
+    // Each look at the clock passes 5 ms: a slice of PREPARE_SLICE_MS sees a few chunks.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    const { cy, added } = drawingCy(PREPARE_MIN * 2);
+    const boxes = vi.spyOn(Object.getPrototypeOf(added), 'boundingBox');
+    // The tasks it posts itself (one per slice).
+    let posted = 0;
+    const Real = MessageChannel;
+    vi.stubGlobal('MessageChannel', class extends Real {
+      constructor() {
+        super();
+        const post = this.port2.postMessage.bind(this.port2);
+        this.port2.postMessage = (m: unknown) => (posted++, post(m));
+      }
+    });
+    const then = vi.fn(() => expect(batching(cy)).toBe(false));
+    prepareInSlices(cy, added, then);
+    expect(batching(cy)).toBe(true);
+    expect(then).not.toHaveBeenCalled();
+    await tasks();
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(batching(cy)).toBe(false);
+    // Every element once, in chunks spread over more than one slice.
+    const prepared = boxes.mock.contexts.reduce((sum, c) => sum + (c as { length: number }).length, 0);
+    expect(prepared).toBe(added.length);
+    expect(boxes.mock.calls.length).toBeGreaterThan(PREPARE_SLICE_MS / 5);
+    expect(posted).toBeGreaterThan(1);
+    expect(posted).toBeLessThan(boxes.mock.calls.length);
+    vi.unstubAllGlobals();
+  });
+
+  it('lets a small step, or a cy that draws nothing, go at once', () => {
+    const small = drawingCy(PREPARE_MIN - 2);
+    const then = vi.fn();
+    prepareInSlices(small.cy, small.added, then);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(batching(small.cy)).toBe(false);
+    const headless = cytoscape({ headless: true, styleEnabled: true });
+    prepareInSlices(headless, headless.add(star(PREPARE_MIN * 2)), then);
+    expect(then).toHaveBeenCalledTimes(2);
+    expect(batching(headless)).toBe(false);
+  });
+
+  it('closes the batch when cancelled, and never calls on', async () => {
+    const { cy, added } = drawingCy(PREPARE_MIN * 2);
+    const then = vi.fn();
+    const cancel = prepareInSlices(cy, added, then);
+    cancel();
+    expect(batching(cy)).toBe(false);
+    await tasks();
+    expect(then).not.toHaveBeenCalled();
+    cancel();
+    expect(batching(cy)).toBe(false);
   });
 });
