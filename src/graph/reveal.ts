@@ -44,8 +44,11 @@ const MAX_STEP = 8000;
  * slice, well inside the load's 200 ms and the page in use's 100 ms.
  */
 export const PREPARE_SLICE_MS = 40;
-/** A step of fewer new elements is drawn as added: its preparation would not shorten a frame by much. */
-export const PREPARE_MIN = 200;
+/**
+ * A step of fewer new elements is drawn as added: its frame is short anyway, and the bundled
+ * library's first step of 251 nodes, prepared, had its labels ~70 ms later (docs/decisions.md).
+ */
+export const PREPARE_MIN = 600;
 /** Elements prepared between two looks at the clock. */
 const PREPARE_CHUNK = 16;
 
