@@ -27,6 +27,11 @@ export interface AppState extends T.AppData {
   problemsOpen: boolean;
   /** "How is this related to…?": the other case (id) of the path from the selected case; not in the URL. */
   pathTo: string | null;
+  /**
+   * How many times a case, hub or pattern was chosen on the page, the one already open included:
+   * the panel takes focus on each (Enter on the open case's node in the graph moved it nowhere).
+   */
+  chosen: number;
 }
 
 export interface AppActions {
@@ -72,14 +77,14 @@ export interface AppActions {
 let localToken = 0;
 
 export function initialAppState(): AppState {
-  return { view: defaultView(), ignored: [], hovered: null, problemsOpen: false, local: null, pathTo: null };
+  return { view: defaultView(), ignored: [], hovered: null, problemsOpen: false, local: null, pathTo: null, chosen: 0 };
 }
 
 export const useAppStore = create<AppState & { actions: AppActions }>()((set) => ({
   ...initialAppState(),
   actions: {
     select: (selection, focus = false) => {
-      set((s) => T.select(s, selection));
+      set((s) => ({ ...T.select(s, selection), chosen: s.chosen + (selection ? 1 : 0) }));
       // A related-case link, a search hit: the graph centres on what was chosen.
       if (focus && selection) requestCamera({ kind: 'focus', nodeId: selectionNodeId(selection)! });
     },

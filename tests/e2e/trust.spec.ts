@@ -246,6 +246,19 @@ test.describe('a keyboard path to everything', () => {
     });
   }
 
+  test("Enter on the open case's own node in the graph takes the reader to its panel", async ({ page }) => {
+    await openApp(page, '?case=IL-0034');
+    // The skip link to the graph: the ring starts on the open case.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.skip-link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await activeId(page)).toBe('graph-widget');
+    await expect(page.getByTestId('graph-focused')).toContainText('IL-0034');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#panel-title')).toBeFocused();
+    await expect(page.getByTestId('case-panel')).toContainText('IL-0034');
+  });
+
   test('?, / and Escape work while a select has focus', async ({ page }) => {
     await openApp(page, '?case=IL-0034');
     await (await openHeaderControl(page, 'rule')).focus();

@@ -22,8 +22,9 @@ export function DetailPanel() {
   const panel = useRef<HTMLElement>(null);
   usePanelScroll(panel, selection);
   const selectionKey = selection ? `${selection.kind}:${selection.key}` : '';
+  const chosen = useAppStore((s) => s.chosen);
   // A selection made on the page (not the one a link opened with) takes the reader to its
-  // heading; closing the panel gives focus back (focusReturn.ts).
+  // heading, the open one chosen again too; closing the panel gives focus back (focusReturn.ts).
   const first = useRef(true);
   useEffect(() => {
     const opening = first.current;
@@ -32,7 +33,7 @@ export function DetailPanel() {
     if (opening || !panel.current || document.activeElement?.closest('[role="grid"]')) return;
     notePanelOrigin(panel.current);
     panel.current.querySelector<HTMLElement>('#panel-title')?.focus({ preventScroll: true });
-  }, [selectionKey]);
+  }, [selectionKey, chosen]);
   if (!selection) return null;
   let body: ReactNode = null;
   let name = '';
