@@ -147,7 +147,6 @@ export class LabelOverlay {
     return true;
   }
 
-
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */
   private measureAhead(deadline: number): boolean {
     while (this.warmed < this.sources.length) {
