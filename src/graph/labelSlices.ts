@@ -18,6 +18,13 @@ export const LIVE_LIMIT = 1500;
 export const LIVE_BUDGET_MS = 6;
 /** How long a slice of the full pass may run: in 6 ms slices amid cytoscape's frames, labels came 650 ms later. */
 export const PASS_SLICE_MS = 40;
+/**
+ * A reader's new model (a filter, a focus closed) of more labels than this has no first batch in
+ * one task: its labels come from the pass in slices. At 10,000 cases a ticked domain's 3,700 labels
+ * made the batch a 100–160 ms task, and naming only its hubs and patterns one of up to 150 ms (the
+ * pass still weighs every node; docs/decisions.md).
+ */
+export const FIRST_BATCH_IN_USE_MAX = 1500;
 /** Quiet time after a gesture before the labels are placed again. */
 export const SETTLE_MS = 120;
 

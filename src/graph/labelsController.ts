@@ -72,9 +72,13 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   const currentColours = useEffectEvent(() => colours);
   /** What the sources were last computed for (see the layout effect below). */
   const sourcesFor = useRef<readonly unknown[]>([]);
+  /** Whether the model labelled replaced one already on screen (a reader's filter), unlike the first view's. */
+  const inUse = useRef(false);
   const giveSources = useEffectEvent((o: LabelOverlay) => {
+    const before = sourcesFor.current[0] as GraphModel | undefined;
+    if (before !== model) inUse.current = (before?.nodes.length ?? 0) > 0;
     sourcesFor.current = [model, labelVersion, regions];
-    o.setSources(sourcesOf(input));
+    o.setSources(sourcesOf(input), inUse.current);
   });
   useEffect(() => {
     const handle = graph.current;

@@ -1,6 +1,6 @@
 import type { Core } from 'cytoscape';
 import { LabelMeasurer } from './labelMeasure';
-import { LIVE_BUDGET_MS, LIVE_LIMIT, LabelSlices, PASS_SLICE_MS, SETTLE_MS } from './labelSlices';
+import { FIRST_BATCH_IN_USE_MAX, LIVE_BUDGET_MS, LIVE_LIMIT, LabelSlices, PASS_SLICE_MS, SETTLE_MS } from './labelSlices';
 import { LabelCanvas, type LabelColours } from './labelPaint';
 import { drawnLabels, labelForms, labelPass, placeLabels, placementOf, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
 import type { Rect } from '../model/layout';
@@ -58,13 +58,14 @@ export class LabelOverlay {
     cy.on('viewport resize', this.onViewport);
   }
 
-  setSources(sources: readonly LabelSource[]): void {
+  /** `inUse`: a reader's change (a filter), not the first view: a big model's labels then all come from the pass in slices. */
+  setSources(sources: readonly LabelSource[], inUse = false): void {
     this.sources = sources;
     this.measurer.trim();
     this.warmed = 0;
-    // A new model: its hubs' and patterns' names in the first frame, the rest after.
-    this.firstBatch = true;
-    this.slices.request(true);
+    // A new model: its hubs' and patterns' names in the first frame, the rest after (a big one's all after).
+    this.firstBatch = !inUse || sources.length <= FIRST_BATCH_IN_USE_MAX;
+    this.slices.request(this.firstBatch);
   }
 
   /** Holds the full pass back (a big graph's edges still being added), or lets it run. */
@@ -77,8 +78,8 @@ export class LabelOverlay {
   /**
    * While the focus view covers the map, no pass runs: after a click at 10,000 cases the passes
    * under it were the longest tasks (docs/decisions.md). When it closes, the names of the map
-   * are placed anew in its next frame, before it is painted (the last placement may be stale).
-   */
+   * are placed anew in its next frame, before it is painted (the last placement may be stale), or
+   * in slices after it for a big map. */
   setHidden(hidden: boolean): void {
     if (hidden === this.hidden) return;
     this.hidden = hidden;
@@ -86,8 +87,8 @@ export class LabelOverlay {
     if (hidden) return;
     this.placed = [];
     this.paint();
-    this.firstBatch = true;
-    this.slices.request(true);
+    this.firstBatch = this.sources.length <= FIRST_BATCH_IN_USE_MAX;
+    this.slices.request(this.firstBatch);
   }
 
   setFocus(selected: string | null, hovered: string | null, only: ReadonlySet<string> | null): void {
@@ -142,7 +143,7 @@ export class LabelOverlay {
   private placeFirstBatch(all: boolean): boolean {
     const names = this.sources.filter((s) => s.kind !== 'case' && (!this.focus.only || this.focus.only.has(s.id)));
     if (!all && (!names.length || names.length === this.sources.length)) return false;
-    performance.mark('ig:labels-first');
+    performance.mark('ig:labels-first', { detail: this.sources.length });
     this.runPass(all ? this.focus : { ...this.focus, only: new Set(names.map((s) => s.id)) }, true);
     return true;
   }

@@ -7,6 +7,7 @@ import { packRecords, serveJson, servePack } from './packHost';
 import { buildIndex, loadLibrary } from '../../src/model/core';
 import { relationsOf } from '../../src/model/relations';
 import { syntheticRecords, THE_BIG_ONE } from './synthetic';
+import { FIRST_BATCH_IN_USE_MAX } from '../../src/graph/labelSlices';
 
 // Packing in Node and opening big libraries on a shared 2-core machine take a while.
 test.setTimeout(240_000);
@@ -94,6 +95,16 @@ test('a packed 10,000-case library opens; a case is selected with its text, and 
   await page.keyboard.press('Escape');
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
   await expect(status(page)).toHaveText(/^\d{1,4} of 10,000 cases/);
+  // A filter that keeps thousands of cases drawn one by one: their names come from the label pass
+  // in slices, never from a first batch of every name in one task after the click.
+  await page.getByTestId('facet-component').locator('input[type=checkbox]').last().uncheck();
+  await page.getByTestId('facet-domain').locator('input[type=checkbox]').first().check();
+  await expect(status(page)).toHaveText(/^\d,\d{3} of 10,000 cases/);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.counts().nodes)).toBeGreaterThan(FIRST_BATCH_IN_USE_MAX);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().filter((l) => l.id.startsWith('case:')).length)).toBeGreaterThan(20);
+  const firstBatches = await page.evaluate(() => performance.getEntriesByName('ig:labels-first').map((m) => (m as PerformanceMark).detail as number));
+  expect(firstBatches.length).toBeGreaterThan(0);
+  expect(firstBatches.filter((n) => n > FIRST_BATCH_IN_USE_MAX)).toEqual([]);
   expect(watch.errors).toEqual([]);
 });
 
