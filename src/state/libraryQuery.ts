@@ -15,7 +15,6 @@ import { downloadLimitBytes } from '../model/guard';
 import { wholeFileFailure } from '../model/core';
 import { LibraryFileError, WorkerFailure } from './loadErrors';
 import { loadProgress } from './loadProgress';
-import { startDownload } from './headStart';
 import { useAppStore, type LocalLibrary } from './store';
 
 /**
@@ -140,20 +139,13 @@ export function runPipeline(source: LibrarySource, signal: AbortSignal): Promise
       stopWorker(w);
       reject(new DOMException('Loading was cancelled', 'AbortError'));
     });
-    const post = (withBody: LibrarySource) => {
-      if (signal.aborted) return;
-      try {
-        const body = withBody.kind === 'url' ? withBody.body : undefined;
-        w.postMessage({ type: 'open', id, source: withBody, paced: true } satisfies ToWorker, body ? [body as unknown as Transferable] : []);
-      } catch (error) {
-        // The source could not be posted (DataCloneError, a worker that cannot take messages):
-        // the same worker failure as any other, with Try again, not a bare exception.
-        fail(`the library could not be sent to the worker: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
-      }
-    };
-    // An address is fetched here while the worker starts, and its body handed over (./headStart.ts).
-    if (source.kind === 'url' && !source.body) void startDownload(source.url, signal).then((started) => post(started ? { ...source, ...started } : source));
-    else post(source);
+    try {
+      w.postMessage({ type: 'open', id, source, paced: true } satisfies ToWorker);
+    } catch (error) {
+      // The source could not be posted (DataCloneError, a worker that cannot take messages):
+      // the same worker failure as any other, with Try again, not a bare exception.
+      fail(`the library could not be sent to the worker: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_DOWNLOAD_MB } from '../model/guard';
+import type { EarlyDownload } from './earlyDownload';
 
 /**
  * A library's download, in the worker so a big file never passes through the page: bounded in
@@ -31,12 +32,15 @@ const DEFAULT_LIMITS: DownloadLimits = { maxBytes: DEFAULT_DOWNLOAD_MB * 1024 * 
 
 /**
  * Downloads text while reporting bytes read. Runs in the worker, so a big file never passes
- * through the page; `started` is a response body the page already has (src/state/headStart.ts).
+ * through the page; `early` is the same address's download already under way (./earlyDownload.ts),
+ * which is read when it answers (a null answer, or a body that breaks, fetches again).
  * Stops with a DownloadError past the size limit, after `stallMs` without a byte, or when the
  * connection breaks mid-body.
  */
-export async function downloadText(url: string, onProgress: (done: number, total: number) => void, started?: { body: ReadableStream<Uint8Array>; total: number }, limits: Partial<DownloadLimits> = {}): Promise<string> {
+export async function downloadText(url: string, onProgress: (done: number, total: number) => void, early?: Promise<EarlyDownload | null>, limits: Partial<DownloadLimits> = {}): Promise<string> {
   const lim = { ...DEFAULT_LIMITS, ...limits };
+  const started = early && (await within(early, lim.stallMs));
+  if (started === 'stalled') throw new DownloadError(url, `the server sent nothing for ${Math.round(lim.stallMs / 1000)} s`, 'stalled');
   if (started) {
     try {
       return await readText(url, started.body, started.total, onProgress, lim);
@@ -62,14 +66,17 @@ export async function downloadText(url: string, onProgress: (done: number, total
   return readText(url, response.body, total, onProgress, lim);
 }
 
-/** One read, or a `stalled` failure after `ms` without one. */
-function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<ReadableStreamReadResult<Uint8Array> | 'stalled'> {
+/** What `promise` gives, or `stalled` after `ms` without it. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'stalled'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stall = new Promise<'stalled'>((resolve) => {
     timer = setTimeout(() => resolve('stalled'), ms);
   });
-  return Promise.race([reader.read(), stall]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, stall]).finally(() => clearTimeout(timer));
 }
+
+/** One read, or a `stalled` failure after `ms` without one. */
+const readWithin = (reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) => within(reader.read(), ms);
 
 async function readText(url: string, body: ReadableStream<Uint8Array>, total: number, onProgress: (done: number, total: number) => void, lim: DownloadLimits): Promise<string> {
   const reader = body.getReader();

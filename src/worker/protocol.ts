@@ -13,11 +13,8 @@ export type LibrarySource =
   | { kind: 'text'; text: string; name: string }
   /** A local file, read in the worker: its text never passes through the page. */
   | { kind: 'file'; file: File; name: string; /** Further files opened with it, merged into one library (issue 30). */ more?: File[] }
-  /**
-   * An absolute http(s) address, downloaded by the worker, or by the page that started it early
-   * (src/state/headStart.ts), which then hands over the response's body.
-   */
-  | { kind: 'url'; url: string; body?: ReadableStream<Uint8Array>; total?: number; /** The download size limit (decompressed bytes; `maxmb=`). */ maxBytes?: number };
+  /** An absolute http(s) address, downloaded by the worker (./earlyDownload.ts, ./download.ts). */
+  | { kind: 'url'; url: string; /** The download size limit (decompressed bytes; `maxmb=`). */ maxBytes?: number };
 
 export type ToWorker =
   /**

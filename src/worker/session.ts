@@ -3,6 +3,7 @@ import type { LibraryIndex } from '../model/core';
 import type { Case } from '../model/core';
 import { buildCodeLookup, buildTitleScan, LibrarySearch, quickHits } from '../model/search';
 import { DownloadError, downloadText } from './download';
+import type { EarlyDownload } from './earlyDownload';
 import { nextTask } from './nextTask';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
@@ -67,9 +68,9 @@ export class WorkerSession {
    * Never rejects: whatever fails in a handler (a bug, a value postMessage cannot copy) is posted
    * as `failed`, so the page shows an error instead of waiting for a `done` that never comes.
    */
-  async handle(message: ToWorker): Promise<void> {
+  async handle(message: ToWorker, download?: Promise<EarlyDownload | null>): Promise<void> {
     try {
-      await this.dispatch(message);
+      await this.dispatch(message, download);
     } catch (error) {
       const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       // A plain string always posts, even when the failure was postMessage itself.
@@ -77,8 +78,9 @@ export class WorkerSession {
     }
   }
 
-  private async dispatch(message: ToWorker): Promise<void> {
-    if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false);
+  /** `download`: an `open` address's download, already started (./earlyDownload.ts). */
+  private async dispatch(message: ToWorker, download?: Promise<EarlyDownload | null>): Promise<void> {
+    if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false, download);
     if (message.type === 'casesRead') return this.casesRead(message.id, message.slice);
     // The first view is drawn, or a question needs the indexes now.
     const hold = this.holds.get(message.id);
@@ -150,7 +152,7 @@ export class WorkerSession {
     });
   }
 
-  private async open(id: number, source: LibrarySource, paced: boolean): Promise<void> {
+  private async open(id: number, source: LibrarySource, paced: boolean, download?: Promise<EarlyDownload | null>): Promise<void> {
     const progress = (stage: LoadStage, done: number, total: number) => this.post({ type: 'progress', id, stage, done, total });
     let opened;
     let pack: OpenedPackSource | null;
@@ -171,7 +173,7 @@ export class WorkerSession {
       }
     };
     try {
-      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), source.body && { body: source.body, total: source.total ?? 0 }, source.maxBytes ? { maxBytes: source.maxBytes } : {}) } : source;
+      const resolved = source.kind === 'url' ? { kind: 'text' as const, name: source.url, text: await downloadText(source.url, (d, t) => progress('download', d, t), download, source.maxBytes ? { maxBytes: source.maxBytes } : {}) } : source;
       // A pack manifest opens the pack: the index now, the texts per case when asked (see packSource.ts).
       pack = source.kind === 'url' && resolved.kind === 'text' ? await openIfPack(source.url, resolved.text) : null;
       opened = pack ? pack.library : await openSource(resolved, progress, postEarly);

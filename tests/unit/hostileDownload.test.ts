@@ -36,7 +36,7 @@ describe('downloads have a size limit on the decompressed bytes and progress tha
   it('stops a body that expands past the limit, saying the limit, and reports progress within the total', async () => {
     const seen: [number, number][] = [];
     // "2 MB" announced (compressed), 64 MB arriving; limit 8 MB.
-    const e = await failure(downloadText(URL_, (d, t) => seen.push([d, t]), { body: body(64, 1024 * 1024), total: 2 * 1024 * 1024 }, { maxBytes: 8 * 1024 * 1024 }));
+    const e = await failure(downloadText(URL_, (d, t) => seen.push([d, t]), Promise.resolve({ body: body(64, 1024 * 1024), total: 2 * 1024 * 1024 }), { maxBytes: 8 * 1024 * 1024 }));
     expect(e.fault).toBe('tooBig');
     expect(e.status).toBe(8);
     expect(seen.length).toBeLessThanOrEqual(9);
@@ -44,7 +44,7 @@ describe('downloads have a size limit on the decompressed bytes and progress tha
   });
 
   it('reads a file within the limit whole', async () => {
-    const text = await downloadText(URL_, () => {}, { body: body(3, 10), total: 30 });
+    const text = await downloadText(URL_, () => {}, Promise.resolve({ body: body(3, 10), total: 30 }));
     expect(text).toBe(' '.repeat(30));
   });
 
@@ -60,7 +60,12 @@ describe('downloads have a size limit on the decompressed bytes and progress tha
 
 describe('every network read has an end (issue 30, defect 6 and a smaller defect)', () => {
   it('gives up a body that stops sending, with its own fault', async () => {
-    const e = await failure(downloadText(URL_, () => {}, { body: body(2, 100, 'stall'), total: 1000 }, { stallMs: 50 }));
+    const e = await failure(downloadText(URL_, () => {}, Promise.resolve({ body: body(2, 100, "stall"), total: 1000 }), { stallMs: 50 }));
+    expect(e.fault).toBe('stalled');
+  });
+
+  it('gives up an early download whose server never answers, as it does its own fetch', async () => {
+    const e = await failure(downloadText(URL_, () => {}, new Promise(() => {}), { stallMs: 50 }));
     expect(e.fault).toBe('stalled');
   });
 
@@ -72,7 +77,7 @@ describe('every network read has an end (issue 30, defect 6 and a smaller defect
 
   it('words a download cut mid-body as cut, not as a network error', async () => {
     vi.stubGlobal('fetch', async () => new Response(body(2, 100, 'break'), { status: 200, headers: { 'content-length': '1000' } }));
-    const e = await failure(downloadText(URL_, () => {}, { body: body(2, 100, 'break'), total: 1000 }));
+    const e = await failure(downloadText(URL_, () => {}, Promise.resolve({ body: body(2, 100, "break"), total: 1000 })));
     expect(e.fault).toBe('cut');
     expect(e.reason).toMatch(/broke after/);
   });

@@ -4,7 +4,7 @@ import { openLibrary } from '../../src/model/library';
 import { LibrarySearch } from '../../src/model/search';
 import { parseTaxonomy } from '../../src/model/core';
 import { bundledTaxonomy } from '../../src/data/bundled';
-import { startDownload } from '../../src/state/headStart';
+import { startEarly } from '../../src/worker/earlyDownload';
 import { WorkerSearcher } from '../../src/state/searchClient';
 import { WorkerChannel, type WorkerPort } from '../../src/state/workerChannel';
 import type { FromWorker, ToWorker } from '../../src/worker/protocol';
@@ -12,10 +12,10 @@ import { CASES_PER_MESSAGE, PACED_SLICES, WorkerSession } from '../../src/worker
 
 const taxonomy = parseTaxonomy(bundledTaxonomy)!;
 
-/** Runs a session to its last message for one request; returns everything it posted. */
-async function run(session: WorkerSession, posted: FromWorker[], message: ToWorker) {
+/** Runs a session to its last message for one request (with an address's download already under way); returns everything it posted. */
+async function run(session: WorkerSession, posted: FromWorker[], message: ToWorker, download?: Promise<{ body: ReadableStream<Uint8Array>; total: number } | null>) {
   const from = posted.length;
-  await session.handle(message);
+  await session.handle(message, download);
   return posted.slice(from);
 }
 
@@ -148,7 +148,7 @@ describe('WorkerSession', () => {
     ]);
   });
 
-  it('reads the body the page already started downloading, without fetching the address again', async () => {
+  it('reads the download started as its open was read, without fetching the address again', async () => {
     const body = JSON.stringify(records.slice(0, 4));
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
@@ -158,13 +158,13 @@ describe('WorkerSession', () => {
     const posted: FromWorker[] = [];
     const session = new WorkerSession((m) => posted.push(m));
     const started = new Response(body).body!;
-    const out = await run(session, posted, { type: 'open', id: 5, source: { kind: 'url', url: 'https://example.org/lib.json', body: started, total: Buffer.byteLength(body) } });
+    const out = await run(session, posted, { type: 'open', id: 5, source: { kind: 'url', url: 'https://example.org/lib.json' } }, Promise.resolve({ body: started, total: Buffer.byteLength(body) }));
     expect(fetched).toEqual([]);
     expect(out.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 4).map((r) => (r as { id: string }).id));
     expect(out).toContainEqual({ type: 'progress', id: 5, stage: 'download', done: Buffer.byteLength(body), total: Buffer.byteLength(body) });
   });
 
-  it('downloads the address itself when the handed-over body breaks mid-way', async () => {
+  it('downloads the address again when the early body breaks mid-way, or the early fetch gave up', async () => {
     const body = JSON.stringify(records.slice(0, 2));
     vi.stubGlobal('fetch', async () => new Response(body));
     const broken = new ReadableStream<Uint8Array>({
@@ -175,27 +175,29 @@ describe('WorkerSession', () => {
     });
     const posted: FromWorker[] = [];
     const session = new WorkerSession((m) => posted.push(m));
-    const out = await run(session, posted, { type: 'open', id: 6, source: { kind: 'url', url: 'https://example.org/lib.json', body: broken, total: 0 } });
+    const out = await run(session, posted, { type: 'open', id: 6, source: { kind: 'url', url: 'https://example.org/lib.json' } }, Promise.resolve({ body: broken, total: 0 }));
     expect(out.filter((m) => m.type === 'cases').flatMap((m) => m.cases).map((c) => c.id)).toEqual(records.slice(0, 2).map((r) => (r as { id: string }).id));
     expect(out.some((m) => m.type === 'failed')).toBe(false);
+    const again = await run(session, posted, { type: 'open', id: 7, source: { kind: 'url', url: 'https://example.org/lib.json' } }, Promise.resolve(null));
+    expect(again.filter((m) => m.type === 'cases').flatMap((m) => m.cases)).toHaveLength(2);
   });
 });
 
-describe('startDownload (the page\'s head start)', () => {
-  it('hands over the body of a good answer with its declared length', async () => {
+describe("startEarly (an address's download, started before the session's modules load)", () => {
+  it('gives the body of a good answer with its declared length', async () => {
     vi.stubGlobal('fetch', async () => new Response('[1,2]', { headers: { 'content-length': '5' } }));
-    const started = await startDownload('https://example.org/lib.json', new AbortController().signal);
+    const started = await startEarly('https://example.org/lib.json');
     expect(started?.total).toBe(5);
     expect(await new Response(started!.body).text()).toBe('[1,2]');
   });
 
-  it('gives up (so the worker fetches and words the failure) on an error status or an unreachable server', async () => {
+  it('gives up (so the download fetches again and words the failure) on an error status or an unreachable server', async () => {
     vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }));
-    expect(await startDownload('https://example.org/missing.json', new AbortController().signal)).toBeNull();
+    expect(await startEarly('https://example.org/missing.json')).toBeNull();
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await startDownload('https://example.org/cors.json', new AbortController().signal)).toBeNull();
+    expect(await startEarly('https://example.org/cors.json')).toBeNull();
   });
 });
 
