@@ -986,7 +986,7 @@ function printResults(results: SizeResult[], runs: number[]) {
   rows.push(['app: switch matrix axes (rows comp → org), goal 100 ms', ...results.flatMap((r) => pair(r.switches?.matrixAxes ?? NaN, ''))]);
   console.log(table(rows));
   console.log('');
-  console.log('The app reads the library in its worker (the page starts the download and hands the body over), where the page cannot time it; the navigation figure includes it.');
+  console.log('The app reads the library in its worker (which starts the download as soon as it is asked), where the page cannot time it; the navigation figure includes it.');
   console.log(`Load figures are medians of ${runs.map((n, k) => `${n} (${fmtCount(results[k]?.size ?? 0)})`).join(', ')} fresh page loads; ratio = app ÷ baseline.`);
   console.log('Pan: ~2 s of mouse drag, requestAnimationFrame deltas (16.7 ms = 60 fps); ' +
     results.map((r) => `${fmtCount(r.size)}: ${r.appPan?.frames ?? 0} app / ${r.barePan?.frames ?? 0} baseline frames`).join('; ') + '.');
