@@ -77,9 +77,8 @@ export class LabelOverlay {
 
   /**
    * While the focus view covers the map, no pass runs: after a click at 10,000 cases the passes
-   * under it were the longest tasks (docs/decisions.md). When it closes, the names of the map
-   * are placed anew in its next frame, before it is painted (the last placement may be stale), or
-   * in slices after it for a big map.
+   * under it were the longest tasks (docs/decisions.md). When it closes, the map's names are placed
+   * anew in its next frame, before it is painted (a big map's in slices after it).
    */
   setHidden(hidden: boolean): void {
     if (hidden === this.hidden) return;
