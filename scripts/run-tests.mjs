@@ -37,14 +37,24 @@ let failed = null;
 
 /** The stages running now, each its own process group: a failure stops the others (see `stopOthers`). */
 const running = new Set();
+/**
+ * Stops the running stages with SIGINT, as a Ctrl-C would: Playwright then stops its web server
+ * too, which runs in a process group of its own. On SIGTERM Playwright exits at once and leaves
+ * that server holding its port, so the next run fails with "port already used". A stage still
+ * running after a grace period is killed outright.
+ */
 function stopOthers() {
-  for (const child of running) {
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       // Already gone.
     }
-  }
+  };
+  for (const child of running) signal(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of running) signal(child, 'SIGKILL');
+  }, 15_000).unref();
 }
 // A stage is a process group of its own (so its whole tree can be stopped), which a Ctrl-C in the
 // terminal or a CI job's cancellation no longer reaches: pass them on.
