@@ -13,6 +13,7 @@ import { EdgeTooltip } from './EdgeTooltip';
 import { useCamera } from './useCamera';
 import { useElementSync } from './useElementSync';
 import { useFocusHighlight } from './useFocusHighlight';
+import { useMapHeld } from './useMapHeld';
 import { useFocusView, type FocusText } from './useFocusView';
 import { useGraphLifecycle } from './useGraphLifecycle';
 import { useKeyboardNav } from './useKeyboardNav';
@@ -98,6 +99,7 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
   const focus = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect, onHover: props.onHover });
   const focusOpen = focus.open;
+  useMapHeld(graph, focusOpen);
   // Under the focus view the map is a faint context: its own highlight would only cost.
   useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once its nodes are drawn (its edges may still be coming), with the

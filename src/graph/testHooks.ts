@@ -23,6 +23,8 @@ declare global {
       /** Whether the focus view is open, moving, and its paging. */
       focusState: () => { open: boolean; moving: boolean; page: number; pages: number; total: number };
       readonly drawn: number;
+      /** Frames the map has drawn (not the focus view's): none while the focus covers it. */
+      mapFrames: () => number;
     };
   }
 }
@@ -74,7 +76,11 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
     const r = host.getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   };
+  let frames = 0;
+  const countFrame = () => void frames++;
+  cy.on('render', countFrame);
   window.__incidentGraph = {
+    mapFrames: () => frames,
     nodePosition: (id) => {
       if (focusHooks?.open()) {
         const p = focusHooks.nodePosition(id);
@@ -112,6 +118,7 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
     },
   };
   return () => {
+    cy.off('render', countFrame);
     delete window.__incidentGraph;
   };
 }

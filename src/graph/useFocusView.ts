@@ -3,6 +3,7 @@ import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, hubOfViaEdge, 
 import type { GraphEdge, GraphModel, GraphNode } from '../model/network';
 import { inflate, type Rect } from '../model/layout';
 import type { CaseLooks, ElementLabels } from './elements';
+import { afterPaint } from './afterPaint';
 import { FocusScene, type SceneNode } from './focusScene';
 import type { NavSurface } from './navSurface';
 import { setFocusHooks } from './testHooks';
@@ -214,9 +215,14 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
 
   const [open, setOpen] = useState(false);
   const version = text?.version;
+  const hasText = !!text;
   useEffect(() => {
-    setOpen(draw());
-  }, [model, selection, depth, page, version, theme, resized]);
+    if (!model || !selection || !hasText) return void setOpen(draw());
+    // A picture is drawn in a task after the frame that shows the click (the panel, the
+    // selection): one task of both was 90–140 ms at 10,000 cases (docs/decisions.md, "The map
+    // held under the focus view").
+    return afterPaint(() => setOpen(draw()));
+  }, [model, selection, depth, page, version, theme, resized, hasText]);
   const place = useCallback<FocusPlace>((id) => {
     const s = scene.current;
     const p = s?.nodePosition(id);

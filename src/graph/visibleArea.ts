@@ -4,6 +4,7 @@ import { needsMinimap } from '../model/viewport';
 import type { Rect } from '../model/layout';
 import { NODE_BORDER_WIDTH } from './style';
 import { canvasCovers } from './canvasCovers';
+import { isDrawingHeld } from './useMapHeld';
 
 /**
  * The part of the canvas not under a panel or a bottom sheet, in canvas pixels. Read from the
@@ -93,11 +94,15 @@ export function cameraTarget(cy: Core): Viewport {
  */
 const ANIMATED_NODES = 1500;
 
-/** Moves the viewport to `target`, briefly animated (or at once under reduced motion or for a big graph). */
+/**
+ * Moves the viewport to `target`, briefly animated, or at once: under reduced motion, for a big
+ * graph, and while the map's drawing is held under the focus view (./useMapHeld.ts: no frame
+ * would step the move, and no one would see it).
+ */
 export function moveTo(cy: Core, target: Viewport): void {
   cy.stop();
   targets.set(cy, target);
-  if (reducedMotion() || cy.nodes().length > ANIMATED_NODES) cy.viewport(target);
+  if (reducedMotion() || isDrawingHeld(cy) || cy.nodes().length > ANIMATED_NODES) cy.viewport(target);
   else cy.animate({ zoom: target.zoom, pan: target.pan }, { duration: MOVE_MS, easing: 'ease-in-out-cubic' });
 }
 

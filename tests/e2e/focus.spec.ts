@@ -235,20 +235,26 @@ test.describe('similar cases in the focus, on an English screen', () => {
   });
 });
 
-test('the map changed under the focus view: once it is closed, the map labels name the nodes of the new map', async ({ page }) => {
+test('the map changed under the focus view is not drawn there; once it is closed, it is, and its labels name the nodes of the new map', async ({ page }) => {
   test.setTimeout(180_000);
   // The map's labels wait under the focus view (src/graph/labelsController.ts): a filter changed
-  // there must still give them the filtered map's nodes when it closes, not the old map's.
+  // there must still give them the filtered map's nodes when it closes, not the old map's. The
+  // map itself is not drawn under the focus (src/graph/useMapHeld.ts): frames no one sees.
   await openApp(page, '?case=IL-0034&lang=en');
   await focusSettled(page);
   const before = await page.evaluate(() => window.__incidentGraph!.counts().nodes);
+  const framesBefore = await page.evaluate(() => window.__incidentGraph!.mapFrames());
+  const drawnBefore = await page.evaluate(() => window.__incidentGraph!.drawn);
   await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.counts().nodes)).toBeLessThan(before);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.drawn)).toBeGreaterThan(drawnBefore);
   await focusSettled(page);
+  expect(await page.evaluate(() => window.__incidentGraph!.mapFrames())).toBe(framesBefore);
   // Escape from the ticked box closes the case (a checkbox takes no typed text).
   await expect(page.getByTestId('facet-domain').getByLabel(/Kubernetes/)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(false);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.mapFrames())).toBeGreaterThan(framesBefore);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(0);
   const orphans = await page.evaluate(() => {
     const g = window.__incidentGraph!;
