@@ -3,6 +3,7 @@ import { svgOfCy, svgOfLabels } from './svgOfCy';
 import { palettes } from './theme';
 import type { FocusScene } from './focusScene';
 import type { GraphHandle } from './useGraphLifecycle';
+import { syncHeldStyles } from './useMapHeld';
 import { visibleRect } from './visibleArea';
 
 /**
@@ -41,6 +42,8 @@ export async function graphSvg(handle: PictureSource, wording: PictureWording, t
   const focus = handle.focus.picture();
   const p = palettes[theme];
   const colours = { text: p.label, outline: p.labelOutline, region: p.regionLabel };
+  // Under an open focus view the map is held (./useMapHeld.ts): its new elements' styles first.
+  syncHeldStyles(cy);
   const layers: PictureLayer[] = [{ svg: svgOfCy(cy, 'graph-') }];
   // The focus view, when open, is what is seen: its picture over its veil, with its labels.
   const scene = handle.focusScene?.picture();

@@ -9,8 +9,9 @@ import type { GraphHandle } from './useGraphLifecycle';
  * which anyone could see (docs/decisions.md, "The map held under the focus view").
  *
  * cytoscape skips its frames while a batch is open, so one is held open meanwhile: elements are
- * still added and removed, and positions, ids and counts read as before; styles of classes
- * changed meanwhile and the picture catch up in the frame after the focus closes.
+ * still added and removed, and positions, ids and counts read as before; the picture catches up
+ * in the frame after the focus closes. An element added meanwhile reads cytoscape's default style
+ * until then, so a picture exported meanwhile asks for the styles first (syncHeldStyles).
  */
 export function useMapHeld(graph: RefObject<GraphHandle | null>, held: boolean): void {
   useEffect(() => {
@@ -21,9 +22,25 @@ export function useMapHeld(graph: RefObject<GraphHandle | null>, held: boolean):
 
 const HELD = '_incidentGraphMapHeld';
 
+/** What a hold keeps on its cy (cytoscape's scratch): whether its batch is open yet. */
+interface Hold {
+  batched: boolean;
+}
+
 /** Whether `cy`'s drawing is held (or about to be, once a camera move ends): a move started now would never be seen. */
 export function isDrawingHeld(cy: Core): boolean {
-  return cy.scratch(HELD) === true;
+  return cy.scratch(HELD) !== undefined;
+}
+
+/**
+ * Brings the styles of a held map up to date without drawing it: closing the batch gives its
+ * elements their styles (cytoscape applies them when next read), and the batch open again at
+ * the next frame means that frame is skipped too.
+ */
+export function syncHeldStyles(cy: Core): void {
+  if ((cy.scratch(HELD) as Hold | undefined)?.batched !== true) return;
+  cy.endBatch();
+  cy.startBatch();
 }
 
 /**
@@ -32,8 +49,8 @@ export function isDrawingHeld(cy: Core): boolean {
  * half-way until the release).
  */
 export function holdDrawing(cy: Core): () => void {
-  cy.scratch(HELD, true);
-  let held = false;
+  const state: Hold = { batched: false };
+  cy.scratch(HELD, state);
   let released = false;
   let frame = 0;
   const hold = () => {
@@ -43,15 +60,16 @@ export function holdDrawing(cy: Core): () => void {
       return;
     }
     cy.startBatch();
-    held = true;
+    state.batched = true;
   };
   hold();
   return () => {
     released = true;
     cancelAnimationFrame(frame);
-    if (!cy.destroyed()) cy.removeScratch(HELD);
-    if (!held || cy.destroyed()) return;
-    held = false;
+    if (cy.destroyed()) return;
+    cy.removeScratch(HELD);
+    if (!state.batched) return;
+    state.batched = false;
     cy.endBatch();
   };
 }

@@ -1,7 +1,7 @@
 import cytoscape, { type Core } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from '../../src/graph/afterPaint';
-import { holdDrawing, isDrawingHeld } from '../../src/graph/useMapHeld';
+import { holdDrawing, isDrawingHeld, syncHeldStyles } from '../../src/graph/useMapHeld';
 import { moveTo } from '../../src/graph/visibleArea';
 
 // A click on a case at 10,000 cases: the map under the focus view is not drawn while the focus is
@@ -100,6 +100,26 @@ describe('the map held under the focus view', () => {
     moveTo(cy, { zoom: 1, pan: { x: 0, y: 0 } });
     expect(cy.animated()).toBe(true);
     cy.stop(true, false);
+  });
+
+  it('gives an element added while held its style when a picture asks, and stays held', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: true, style: [{ selector: 'node', style: { 'background-color': '#ff0000' } }] });
+    const release = holdDrawing(cy);
+    cy.add({ group: 'nodes', data: { id: 'b' } });
+    const colour = () => String(cy.getElementById('b').style('background-color'));
+    expect(colour()).not.toBe('rgb(255,0,0)');
+    syncHeldStyles(cy);
+    expect(colour()).toBe('rgb(255,0,0)');
+    expect(batching(cy)).toBe(true);
+    release();
+    expect(batching(cy)).toBe(false);
+    // Not held: a batch of someone else's is left alone.
+    cy.startBatch();
+    syncHeldStyles(cy);
+    cy.add({ group: 'nodes', data: { id: 'c' } });
+    expect(String(cy.getElementById('c').style('background-color'))).not.toBe('rgb(255,0,0)');
+    cy.endBatch();
   });
 
   it('releases once: a second release leaves a batch opened by someone else open', () => {
