@@ -1,33 +1,11 @@
 import cytoscape, { type Core } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moveNodes } from '../../src/graph/focusSceneMove';
+import { stubFrames } from './support/frames';
 
 // The focus picture's nodes move from where they were to their places. A picture shown again
 // before the first frame (the same ids removed and added anew, as a relabelling does while the
 // page opens) must still end with every node at its place, not left where it started.
-
-let frames: FrameRequestCallback[] = [];
-let clock = 0;
-const runFrame = () => {
-  const due = frames;
-  frames = [];
-  clock += 16;
-  for (const f of due) f(clock);
-};
-
-function stubFrames() {
-  frames = [];
-  clock = 0;
-  let next = 0;
-  const pending = new Map<number, FrameRequestCallback>();
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => {
-    const id = ++next;
-    pending.set(id, f);
-    frames.push((t) => pending.get(id)?.(t));
-    return id;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => pending.delete(id));
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,19 +23,19 @@ function picture(cy: Core) {
 
 describe('moving the focus picture into place', () => {
   it('ends with every node at its place, and says so once', () => {
-    stubFrames();
+    const { runFrame, pending } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
     const done = vi.fn();
     moveNodes(cy, picture(cy), 350, done);
     runFrame();
     expect(cy.getElementById('case:B').position()).toEqual(start(1));
-    for (let k = 0; k < 40 && frames.length; k++) runFrame();
+    for (let k = 0; k < 40 && pending(); k++) runFrame();
     ids.forEach((id, k) => expect(cy.getElementById(id).position()).toEqual(place(k)));
     expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('passes through the way between, eased', () => {
-    stubFrames();
+    const { runFrame } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
     moveNodes(cy, picture(cy), 320, () => {});
     runFrame();
@@ -68,14 +46,14 @@ describe('moving the focus picture into place', () => {
   });
 
   it('a picture shown again before the first frame still ends in place; the cancelled move stops', () => {
-    stubFrames();
+    const { runFrame, pending } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
     const first = vi.fn();
     const cancel = moveNodes(cy, picture(cy), 350, first);
     cancel();
     const second = vi.fn();
     moveNodes(cy, picture(cy), 350, second);
-    for (let k = 0; k < 40 && frames.length; k++) runFrame();
+    for (let k = 0; k < 40 && pending(); k++) runFrame();
     ids.forEach((id, k) => expect(cy.getElementById(id).position()).toEqual(place(k)));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import cytoscape, { type Core } from 'cytoscape';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterPaint } from '../../src/graph/afterPaint';
+import { stubFrames } from './support/frames';
 import { holdDrawing, isDrawingHeld, syncHeldStyles } from '../../src/graph/useMapHeld';
 import { moveTo } from '../../src/graph/visibleArea';
 
@@ -8,26 +9,6 @@ import { moveTo } from '../../src/graph/visibleArea';
 // open (holdDrawing), and the focus picture is drawn in a task of its own after the frame that
 // shows the click (afterPaint).
 
-let frames: FrameRequestCallback[] = [];
-function stubFrames() {
-  frames = [];
-  let next = 0;
-  const pending = new Map<number, FrameRequestCallback>();
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => {
-    const id = ++next;
-    pending.set(id, f);
-    frames.push((t) => pending.get(id)?.(t));
-    return id;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => pending.delete(id));
-}
-let clock = 0;
-const runFrame = () => {
-  const due = frames;
-  frames = [];
-  clock += 16;
-  for (const f of due) f(clock);
-};
 /** cytoscape's own state: its render loop skips every frame while a batch is open. */
 const batching = (cy: Core) => (cy as unknown as { batching: () => boolean }).batching();
 /** Lets a posted message be delivered (a task after this one). */
@@ -52,7 +33,7 @@ describe('the map held under the focus view', () => {
   });
 
   it('lets a camera move in flight end first (its frames are the ones a hold skips)', async () => {
-    stubFrames();
+    const { runFrame } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
     cy.add({ group: 'nodes', data: { id: 'a' } });
     // cytoscape steps its animations on its own timer here (no window: it took its frame function at load).
@@ -72,7 +53,7 @@ describe('the map held under the focus view', () => {
   });
 
   it('never holds when released while a camera move was still going', async () => {
-    stubFrames();
+    const { runFrame } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
     cy.animate({ pan: { x: 120, y: -40 } }, { duration: 40 });
     await nextTask();
@@ -137,7 +118,7 @@ describe('the map held under the focus view', () => {
 
 describe('afterPaint', () => {
   it('runs after the next frame, in a task of its own', async () => {
-    stubFrames();
+    const { runFrame } = stubFrames();
     const run = vi.fn();
     afterPaint(run);
     await nextTask();
@@ -149,7 +130,7 @@ describe('afterPaint', () => {
   });
 
   it('never runs once cancelled, before or after the frame', async () => {
-    stubFrames();
+    const { runFrame } = stubFrames();
     const early = vi.fn();
     afterPaint(early)();
     runFrame();
