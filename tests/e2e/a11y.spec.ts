@@ -74,6 +74,21 @@ test('on a phone the facets are a drawer and nothing overflows', async ({ page }
   await page.getByTestId('facet-domain').getByLabel(/Kubernetes/).check();
   await expect(page).toHaveURL(/domain=kubernetes/);
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // Escape closes the drawer, not the case under it, and the focus goes back to the toggle.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('facet-domain')).toBeHidden();
+  await expect(page.getByTestId('case-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeFocused();
+  expect(new URL(page.url()).searchParams.get('case')).toBe('IL-0034');
+  // Opened from the keyboard, the drawer takes the focus, so Tab walks its filters next.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('facet-domain')).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('.facets') !== null)).toBe(true);
+  // With the drawer closed, Escape closes the case as before.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toBeHidden();
 });
 
 test('the shortcuts help opens with ? and the selection is announced', async ({ page }) => {

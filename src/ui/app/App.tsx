@@ -21,6 +21,7 @@ import { SearchBox } from '../search/SearchBox';
 import { StatusLine } from './StatusLine';
 import { Toolbar } from '../toolbar/Toolbar';
 import { useGlobalKeys } from './useGlobalKeys';
+import { FACETS_ID, useFiltersDrawer } from '../filters/useFiltersDrawer';
 import { useResolvedTheme } from '../common/useTheme';
 import { DropZone } from '../loading/DropZone';
 import { useImportReview } from '../../state/importReview';
@@ -55,7 +56,7 @@ function useCheckAgainst(library: Library | undefined) {
 }
 
 function Explorer({ library, onHelp }: { library: Library; onHelp: () => void }) {
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const drawer = useFiltersDrawer();
   const view = useAppStore((s) => s.view.view);
   const compare = useAppStore((s) => s.view.compare);
   const { t, i18n } = useTranslation();
@@ -71,12 +72,12 @@ function Explorer({ library, onHelp }: { library: Library; onHelp: () => void })
         <Toolbar onFit={() => requestCamera({ kind: 'fit' })} onHelp={onHelp} />
       </header>
       <IgnoredLine />
-      <div className={`app-body view-${view}${filtersOpen ? ' filters-open' : ''}${compare ? ' comparing' : ''}`}>
+      <div className={`app-body view-${view}${drawer.open ? ' filters-open' : ''}${compare ? ' comparing' : ''}`}>
         <Facets />
-        {filtersOpen && <div className="facets-backdrop" aria-hidden="true" onClick={() => setFiltersOpen(false)} />}
+        {drawer.open && <div className="facets-backdrop" aria-hidden="true" onClick={drawer.close} />}
         <main className="graph-area">
           <div className="main-bar">
-            <button type="button" className="button filters-toggle" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+            <button type="button" className="button filters-toggle" aria-expanded={drawer.open} aria-controls={FACETS_ID} ref={drawer.toggle} onClick={() => drawer.setOpen(!drawer.open)}>
               {t('toolbar.filters')}
             </button>
             <ViewSwitch />

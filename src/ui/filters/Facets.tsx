@@ -6,6 +6,7 @@ import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../common/useLabels';
 import { Timeline } from './Timeline';
+import { FACETS_ID } from './useFiltersDrawer';
 
 const SHOWN = 8;
 
@@ -133,7 +134,8 @@ export function Facets() {
   const { library } = useDerived();
   const L = useLabels(library.taxonomy);
   return (
-    <nav className="facets" aria-label={L.t('filters.title')}>
+    // Focusable by script only: the filters drawer moves the focus here when it opens (useFiltersDrawer).
+    <nav className="facets" id={FACETS_ID} tabIndex={-1} aria-label={L.t('filters.title')}>
       <h2 className="sr-only">{L.t('filters.title')}</h2>
       <p className="facet-rule muted">{L.t('filters.and')}</p>
       {FACETS.map((f) => <FacetGroup key={f} facet={f} L={L} />)}
