@@ -5,6 +5,7 @@
  * opens a synthetic library in the view, records a CDP CPU profile over 8 switches and prints the
  * DOM's size, each switch's change → second frame, and the functions with the most self and
  * inclusive time, so a change can be aimed at what costs most.
+ * `--css RULES` adds a stylesheet first, to try a style change before making it.
  * `--cpu`: instead of the profile, a Chrome trace of each switch, and the main thread's own CPU
  * time (the tasks' thread time) from the change to the second frame: on a loaded machine, where
  * the wall time mostly measures waiting for a core, this is what the page's own work costs.
@@ -41,12 +42,16 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/** The renderer's steps a switch is broken down into (nested steps, such as a Layout inside script, are counted in both). */
+const STEP_KINDS = new Set(['FunctionCall', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'IntersectionObserverController::computeIntersections']);
+
 /** Each switch traced on its own: wall ms (change → second frame) and the main thread's CPU ms of the tasks overlapping it. */
 async function cpuTimes(page: Page, browser: import('@playwright/test').Browser) {
   const rounds = Number(arg('rounds', '3'));
   const wall: number[] = [];
   const cpu: number[] = [];
   const lines: string[] = [];
+  const kinds = new Map<string, number>();
   for (let r = 0; r < rounds; r++) {
     for (const v of STEPS) {
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'toplevel'] });
@@ -69,6 +74,12 @@ async function cpuTimes(page: Page, browser: import('@playwright/test').Browser)
       const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid);
       const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === start.pid && (!main || e.tid === main.tid) && e.ts + (e.dur ?? 0) >= start.ts && e.ts <= end.ts);
       const ms = tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000;
+      // Where the main thread's time went: the renderer's own steps (style, layout, paint…) and script.
+      for (const e of events) {
+        if (e.ph !== 'X' || e.pid !== start.pid || (main && e.tid !== main.tid) || !STEP_KINDS.has(e.name)) continue;
+        if (e.ts + (e.dur ?? 0) < start.ts || e.ts > end.ts) continue;
+        kinds.set(e.name, (kinds.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      }
       wall.push(t.ms);
       cpu.push(ms);
       lines.push(`${v} ${t.ms.toFixed(0)}/${ms.toFixed(1)}`);
@@ -77,6 +88,7 @@ async function cpuTimes(page: Page, browser: import('@playwright/test').Browser)
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   console.log(`switches (wall ms / main-thread CPU ms): ${lines.join(', ')}`);
+  console.log(`per switch, wall ms by step: ${[...kinds].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / wall.length).toFixed(1)}`).join(', ')}`);
   console.log(`median wall ${med(wall).toFixed(1)} ms, median CPU ${med(cpu).toFixed(1)} ms (${cpu.length} switches)`);
 }
 
@@ -92,6 +104,9 @@ async function main() {
     await page.route(LIB, (route) => route.fulfill({ status: 200, body, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' } }));
     await page.goto(`http://127.0.0.1:${port}/?src=${LIB}&view=${view}`, { waitUntil: 'commit' });
     await page.getByTestId(view === 'trends' ? 'trends-table' : 'matrix-table').waitFor({ timeout: 180_000 });
+    // --css RULES: a stylesheet added for the experiment (what a style change would save).
+    const css = arg('css', '');
+    if (css) await page.addStyleTag({ content: css });
     await page.waitForTimeout(2000);
     console.log('DOM before:', JSON.stringify(await domSize(page)));
     if (process.argv.includes('--cpu')) {

@@ -71,9 +71,24 @@ try {
           const sep = q.startsWith('?') ? '&' : '?';
           await page.goto(`http://127.0.0.1:${port}/${q}${sep}lang=${lang}&theme=${theme}`);
           await page.waitForFunction(() => (window.__incidentGraph?.drawn ?? 0) >= 1 || !!document.querySelector('[data-view]:not([data-view="graph"])'), null, { timeout: 30_000 }).catch(() => {});
-          // A selection's focus view animates in: the picture is taken once it has come to rest.
-          await page.waitForFunction(() => !window.__incidentGraph?.focusState().moving, null, { timeout: 30_000 }).catch(() => {});
-          await page.waitForTimeout(1200);
+          // A selection's focus view animates in, and moves again when its similar cases arrive
+          // (its labels are hidden while it moves): the picture is taken once the focus is open
+          // and has stayed at rest for a while.
+          const focused = /[?&](case|component|rc|cluster|draft)=/.test(q);
+          await page
+            .waitForFunction(
+              (focused) => {
+                const w = window as unknown as { __restSince?: number };
+                const f = window.__incidentGraph?.focusState();
+                const resting = !!f && !f.moving && (f.open || !focused);
+                if (!resting) w.__restSince = undefined;
+                else w.__restSince ??= performance.now();
+                return resting && performance.now() - w.__restSince! > 1200;
+              },
+              focused,
+              { timeout: 30_000, polling: 100 },
+            )
+            .catch(() => {});
           const file = join(out, `${view}-${size}-${lang}-${theme}.png`);
           await page.screenshot({ path: file });
           console.log(file);
