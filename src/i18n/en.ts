@@ -303,6 +303,10 @@ export const en = {
     saved: 'Saved {{name}}',
     graphNotReady: 'The graph is not drawn yet; try again in a moment.',
     failed: 'Could not export: {{message}}',
+    readingTexts: 'Reading the cases’ texts from the pack: {{done}} of {{total}} files…',
+    withoutTexts_one: '{{count}} case is saved without its texts: its pack file could not be read ({{files}})',
+    withoutTexts_other: '{{count}} cases are saved without their texts: their pack files could not be read ({{files}})',
+    textsGone: 'The pack is no longer open, so the cases are saved without their texts; open it again to export them whole',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',

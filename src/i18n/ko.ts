@@ -304,6 +304,10 @@ export const ko: Messages = {
     saved: '{{name}} 파일을 저장했습니다',
     graphNotReady: '그래프가 아직 그려지지 않았습니다. 잠시 뒤에 다시 시도하세요.',
     failed: '내보내지 못했습니다: {{message}}',
+    readingTexts: '팩에서 사례 본문을 읽는 중: 파일 {{total}}개 중 {{done}}개…',
+    withoutTexts_one: '사례 {{count}}건은 팩 파일을 읽지 못해 본문 없이 저장했습니다({{files}})',
+    withoutTexts_other: '사례 {{count}}건은 팩 파일을 읽지 못해 본문 없이 저장했습니다({{files}})',
+    textsGone: '팩이 더 이상 열려 있지 않아 사례를 본문 없이 저장했습니다. 본문까지 내보내려면 팩을 다시 여세요',
   },
   shortcuts: {
     title: '단축키',

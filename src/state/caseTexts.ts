@@ -68,6 +68,18 @@ export class CaseTexts {
     }
   }
 
+  /**
+   * The cases `caseIds` with their texts, for an export: every shard they need is read (the
+   * worker tells how many so far through `progress`). A failed shard's cases come without their
+   * texts (`withoutTexts` counts them), with its failure; null when the worker no longer holds the pack.
+   */
+  async forExport(caseIds: string[], progress: (done: number, total: number) => void): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number } | null> {
+    const answer = await this.channel.ask('exportTexts', { caseIds }, (interim) => {
+      if ('progress' in interim) progress(interim.progress.done, interim.progress.total);
+    });
+    return answer && 'cases' in answer ? answer : null;
+  }
+
   /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */
   retry(caseId: string): void {
     if (this.states.get(caseId)?.status !== 'failed') return;

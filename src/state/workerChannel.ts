@@ -1,11 +1,11 @@
 import type { SearchHit } from '../model/search';
 import type { SimilarMatch, TextEdge } from '../model/similarity';
-import type { CaseTextsResult, FromWorker, ToWorker } from '../worker/protocol';
+import type { CaseTextsResult, ExportTextsResult, FromWorker, ToWorker } from '../worker/protocol';
 import type { DraftAnswer } from '../worker/similarity';
 
 /**
  * The page's one channel to the library worker for an open library's questions (search, search
- * mask, similar cases, drafts, text edges, a pack's case texts). ./answers.ts holds the answers
+ * mask, similar cases, drafts, text edges, a pack's case texts, an export's texts). ./answers.ts holds the answers
  * in React Query; a new question is one entry in `Questions` and `WIRE` below.
  */
 
@@ -26,6 +26,8 @@ export interface Questions {
   draft: { ask: { draft: unknown; limit: number; minWords?: number; partial?: boolean }; answer: DraftAnswer };
   textEdges: { ask: Record<string, never>; answer: TextEdge[] };
   caseTexts: { ask: { caseId: string }; answer: CaseTextsResult };
+  /** A pack's cases with their texts for an export; interim answers say how many shards are read. */
+  exportTexts: { ask: { caseIds: string[] }; answer: ExportTextsResult };
 }
 export type QuestionKind = keyof Questions;
 export type Ask<K extends QuestionKind> = Questions[K]['ask'];
@@ -71,6 +73,11 @@ const WIRE: { [K in QuestionKind]: Wire<K> } = {
     message: (id, seq, { caseId }) => ({ type: 'caseTexts', id, seq, caseId }),
     // An answer is taken only if it names the case asked for.
     answer: (r, { caseId }) => (r.type === 'caseTexts' && r.caseId === caseId ? r.result : undefined),
+  },
+  exportTexts: {
+    message: (id, seq, { caseIds }) => ({ type: 'exportTexts', id, seq, caseIds }),
+    answer: (r) => (r.type === 'exportTexts' ? r.result : undefined),
+    interim: (answer) => 'progress' in answer,
   },
 };
 

@@ -117,6 +117,49 @@ export class PackTexts {
   }
 
   /**
+   * `lights` (cases of the opened pack) with their texts, for an export: shard by shard in pack
+   * order, each checked by the loader as a case opened alone is, `progress` told after each. A
+   * case of a shard that fails keeps its index fields, and the failure is returned with it. Shards
+   * read only for this are not kept (an export of 100,000 cases reads the whole pack); those
+   * already read are used as they are.
+   */
+  async casesWithTexts(lights: readonly Case[], progress: (done: number, total: number) => void): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number }> {
+    const byShard = new Map<PackShardRef | undefined, number[]>();
+    lights.forEach((light, k) => {
+      const i = this.packIndexOf.get(light.id);
+      const ref = i === undefined ? undefined : shardOf(this.manifest, i);
+      const list = byShard.get(ref);
+      if (list) list.push(k);
+      else byShard.set(ref, [k]);
+    });
+    const cases = [...lights];
+    const failures: ShardFailure[] = [];
+    const refs = [...byShard.keys()].filter((ref): ref is PackShardRef => ref !== undefined).sort((a, b) => a.first - b.first);
+    const unplaced = byShard.get(undefined);
+    let withoutTexts = unplaced?.length ?? 0;
+    if (unplaced) failures.push({ file: '', fault: 'missing', firstId: lights[unplaced[0]!]!.id, lastId: lights[unplaced[unplaced.length - 1]!]!.id });
+    let done = 0;
+    progress(done, refs.length);
+    for (const ref of refs) {
+      const ks = byShard.get(ref)!;
+      const failed: ShardFailure = { file: ref.path, fault: 'unreadable', firstId: lights[ks[0]!]!.id, lastId: lights[ks[ks.length - 1]!]!.id };
+      // Whatever goes wrong with one shard, the export goes on with the others.
+      const texts = await (this.shards.get(ref) ?? this.track(this.readShard(ref))).catch(() => failed);
+      if (!Array.isArray(texts)) {
+        failures.push(texts);
+        withoutTexts += ks.length;
+      } else {
+        const merged = ks.map((k) => withTexts(lights[k]!, texts[this.packIndexOf.get(lights[k]!.id)! - ref.first] ?? {}));
+        // Checked together, as a shard: a record with a problem keeps its index fields only.
+        const checked = new Map(loadLibrary(merged, this.taxonomy).cases.map((c) => [c.id, c]));
+        for (const k of ks) cases[k] = checked.get(lights[k]!.id) ?? lights[k]!;
+      }
+      progress(++done, refs.length);
+    }
+    return { cases, failures, withoutTexts };
+  }
+
+  /**
    * Starts reading the shard of case `caseId` (a search's first suggestion, which is likely to be
    * opened next), so that opening it waits for no download; a failure is reported when it is opened.
    */
@@ -136,16 +179,21 @@ export class PackTexts {
     return this.reading === 0 ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /** A shard's read, counted while it runs (see `idle`). */
+  private track<T>(read: Promise<T>): Promise<T> {
+    this.reading++;
+    return read.finally(() => {
+      if (--this.reading > 0) return;
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const wake of waiters) wake();
+    });
+  }
+
   private shard(ref: PackShardRef): Promise<Record<string, unknown>[] | ShardFailure> {
     let p = this.shards.get(ref);
     if (!p) {
-      this.reading++;
-      const read = this.readShard(ref).finally(() => {
-        if (--this.reading > 0) return;
-        const waiters = this.idleWaiters;
-        this.idleWaiters = [];
-        for (const wake of waiters) wake();
-      });
+      const read = this.track(this.readShard(ref));
       this.shards.set(ref, read);
       // A failed shard is not kept: opening one of its cases again reads it again (a retry).
       void read.then((r) => {

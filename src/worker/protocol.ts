@@ -28,6 +28,8 @@ export type ToWorker =
   | { type: 'caseMask'; id: number; seq: number; q: string }
   /** A packed library's case with its long texts, read from its shard. */
   | { type: 'caseTexts'; id: number; seq: number; caseId: string }
+  /** A packed library's cases `caseIds` with their long texts, every shard they need read, for an export. */
+  | { type: 'exportTexts'; id: number; seq: number; caseIds: string[] }
   /** Similarity (issue #15): the cases that read like case `caseIndex`. */
   | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
   /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
@@ -47,6 +49,9 @@ export type IndexTableMessage = { [K in IndexTableKey]: { type: 'indexTable'; id
 
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
+
+/** An export's cases with their texts (in the order asked; a failed shard's cases without them, and its failure), or how far it is. */
+export type ExportTextsResult = { progress: { done: number; total: number } } | { cases: Case[]; failures: ShardFailure[]; withoutTexts: number };
 
 export type FromWorker =
   | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }
@@ -68,6 +73,8 @@ export type FromWorker =
   /** Library `id` is a pack (sent before `done`): its cases come without their long texts, which `caseTexts` asks for. */
   | { type: 'packed'; id: number; name: string | null; shards: number }
   | { type: 'caseTexts'; id: number; seq: number; caseId: string; result: CaseTextsResult }
+  /** How far an export's reading of shards is (`progress`, any number of them), then its cases; null: no longer held. */
+  | { type: 'exportTexts'; id: number; seq: number; result: ExportTextsResult | null }
   /** A pack whose manifest or index cannot be used (a file outside its directory included). */
   | { type: 'packFailed'; id: number; file: string; fault: PackFileFault }
   /** Answers to `similar`, `draft` and `textEdges`; null when the worker no longer holds library `id`. */

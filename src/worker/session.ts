@@ -8,7 +8,7 @@ import { nextTask } from './nextTask';
 import { PackError, type PackTexts } from './openPack';
 import { openSource } from './openSource';
 import { openIfPack, type OpenedPackSource } from './packSource';
-import type { CaseTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
+import type { CaseTextsResult, ExportTextsResult, FromWorker, IndexTableMessage, LibrarySource, ToWorker } from './protocol';
 import { LibrarySimilarity, type DraftAnswer } from './similarity';
 
 /** The worker's side of the protocol (./protocol.ts), apart from the transport so tests drive it directly. */
@@ -23,6 +23,8 @@ export const CASES_PER_MESSAGE = 500;
 export const PACED_SLICES = 2;
 /** Libraries whose search the worker keeps (the page caches a few libraries too). */
 const KEEP_SEARCHES = 3;
+/** An export's progress is told at most this often (ms), besides its start and end. */
+const PROGRESS_EVERY_MS = 200;
 /**
  * How long the library worker holds its background indexing (the search's names and long texts,
  * then similarity) for the page's first view. On two cores that indexing took the core the page's
@@ -91,6 +93,7 @@ export class WorkerSession {
     if (message.type === 'similar' || message.type === 'draft' || message.type === 'textEdges') return this.answerSimilarity(message);
     const entry = this.searches.get(message.id);
     if (message.type === 'caseTexts') return this.caseTexts(message, entry);
+    if (message.type === 'exportTexts') return this.exportTexts(message, entry);
     if (message.type === 'search') {
       // While the full search is read: ids, slugs, organisations and titles now; `searchGrew`
       // makes the page ask again once all is searchable.
@@ -265,6 +268,29 @@ export class WorkerSession {
     }
     this.post({ type: 'searchGrew', id, ready: true });
     searchDone();
+  }
+
+  private async exportTexts(message: Extract<ToWorker, { type: 'exportTexts' }>, entry: { index: LibraryIndex; texts?: PackTexts } | undefined): Promise<void> {
+    const reply = (result: ExportTextsResult | null) => this.post({ type: 'exportTexts', id: message.id, seq: message.seq, result });
+    if (!entry?.texts) return reply(null);
+    const { index, texts } = entry;
+    const lights = message.caseIds.flatMap((id) => {
+      const i = index.byId.get(id);
+      return i === undefined ? [] : [index.cases[i]!];
+    });
+    // A few progress messages a second at most: each one re-renders the export's note.
+    let told = 0;
+    try {
+      reply(await texts.casesWithTexts(lights, (done, total) => {
+        const now = performance.now();
+        if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
+        told = now;
+        reply({ progress: { done, total } });
+      }));
+    } catch {
+      // The page must get an answer, never a wait without end: the export then says the texts are out of reach.
+      reply(null);
+    }
   }
 
   private async caseTexts(message: Extract<ToWorker, { type: 'caseTexts' }>, entry: { index: LibraryIndex; texts?: PackTexts } | undefined): Promise<void> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { CASES_DIR, readLibraryText } from '../../scripts/libraryFiles';
@@ -261,6 +262,49 @@ test('a pack with a missing, a truncated and a foreign shard opens; each affecte
   expect(watch.errors).toEqual([]);
 });
 
+/** Export → JSON of the shown cases, as a user saves it: the parsed file and the note said after it. */
+async function exportJson(page: Page) {
+  await page.getByTestId('export-menu').locator('summary').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8')) as Record<string, unknown>[];
+  return { saved, note: (await page.getByTestId('export-feedback').innerText()).trim() };
+}
+
+test("a packed library's JSON export holds its cases' texts, as the plain library's does; a shard that cannot be read leaves its cases without theirs, and the note says which and how many", async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(500, 7);
+  const { manifest, files } = await packRecords(records, { shardSize: 100, search: false, similarity: false });
+  await serveJson(page, `${HOST}plain-export.json`, records);
+  await servePack(page, `${HOST}export/`, files);
+  const exported: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, src] of [['plain', `${HOST}plain-export.json`], ['packed', `${HOST}export/manifest.json`]] as const) {
+    await open(page, `src=${src}`);
+    await page.getByTestId('facet-severity').locator('input[type=checkbox]').first().check();
+    await expect(status(page)).toHaveText(/ of 500 cases/);
+    const { saved, note } = await exportJson(page);
+    expect(note).toMatch(/^Saved incident-graph-.*\.json$/);
+    exported[name] = saved;
+  }
+  // Cases from every shard, each record whole: the pack's export is the plain library's, field for field.
+  expect(exported.packed!.length).toBeGreaterThan(50);
+  expect(new Set(exported.packed!.map((c) => Math.floor((Number(String(c.id).replace(/\D/g, '')) - 1) / 100))).size).toBe(5);
+  expect(exported.packed!.every((c) => typeof c.summary === 'object' && c.summary !== null)).toBe(true);
+  expect(exported.packed).toEqual(exported.plain);
+
+  // The same pack with its second shard gone: the export still saves every shown case.
+  const lost = manifest.shards[1]!;
+  await servePack(page, `${HOST}export-lost/`, files, { [lost.path]: null });
+  await open(page, `src=${HOST}export-lost/manifest.json`);
+  const { saved, note } = await exportJson(page);
+  const inLost = (c: Record<string, unknown>) => Math.floor((Number(String(c.id).replace(/\D/g, '')) - 1) / 100) === 1;
+  expect(saved).toHaveLength(500);
+  expect(saved.filter(inLost).every((c) => c.summary === null)).toBe(true);
+  expect(saved.filter((c) => !inLost(c)).every((c) => c.summary !== null)).toBe(true);
+  expect(note).toContain(`100 cases are saved without their texts`);
+  expect(note).toContain(lost.path);
+  expect(watch.errors).toEqual([]);
+});
+
 test('under lang=ko the pack notes are Korean', async ({ page }) => {
   const records = generateLibrary(200, 5);
   const { manifest, files } = await packRecords(records, { shardSize: 100, search: false });
@@ -268,6 +312,11 @@ test('under lang=ko the pack notes are Korean', async ({ page }) => {
   await open(page, `lang=ko&src=${HOST}ko/manifest.json&case=${syntheticId(150)}`);
   await expect(page.getByTestId('case-text-failed')).toHaveText(/[\uac00-\ud7a3]/);
   await expect(page.getByTestId('case-text-failed')).toContainText(manifest.shards[1]!.path);
+  // So is the export's note about the cases saved without their texts.
+  await page.keyboard.press('Escape');
+  const { note } = await exportJson(page);
+  expect(note).toMatch(/^[^A-Za-z]*incident-graph-[^ ]*\.json[^A-Za-z]*texts\/0001\.json\)$/);
+  expect(note).toContain('사례 100건은 팩 파일을 읽지 못해 본문 없이 저장했습니다');
 });
 
 test('a manifest naming a file outside its own directory is refused with a clear message', async ({ page }) => {

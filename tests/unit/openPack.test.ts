@@ -148,3 +148,42 @@ describe('PackTexts.idle', () => {
     expect(idle).toBe(true);
   });
 });
+
+describe('PackTexts.casesWithTexts (an export of a packed library)', () => {
+  it('gives every case asked for exactly as the plain library has it, in the order asked, reading each shard once and telling each', async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    // Cases from the end and the start, out of pack order, one of its shards already read for a panel.
+    const picked = [150, 3, 47, 44, 0, 121].map((i) => pack.library.cases[i]!);
+    await pack.texts.withTexts(pack.library.cases[45]!);
+    const told: [number, number][] = [];
+    const got = await pack.texts.casesWithTexts(picked, (done, total) => told.push([done, total]));
+    expect(got.cases).toEqual([150, 3, 47, 44, 0, 121].map((i) => h.lib.cases[i]));
+    expect(got.failures).toEqual([]);
+    expect(got.withoutTexts).toBe(0);
+    expect(got.cases.every((c) => c.summary !== null)).toBe(true);
+    // Shards 0 (cases 0, 3), 2 (44, 47: read before, not again), 6 (121) and 7 (150).
+    expect(told).toEqual([[0, 4], [1, 4], [2, 4], [3, 4], [4, 4]]);
+    expect(h.fetched.filter((u) => u.includes('/texts/')).sort()).toEqual(['0000', '0002', '0006', '0007'].map((n) => `${BASE}texts/${n}.json`));
+  });
+
+  it("keeps a failed shard's cases with their index fields, names the shard, and counts them; the others come whole", async () => {
+    const h = await host();
+    h.served.delete(`${BASE}texts/0001.json`);
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    const got = await pack.texts.casesWithTexts(pack.library.cases.slice(15, 45), () => {});
+    expect(got.failures).toEqual([{ file: 'texts/0001.json', fault: 'missing', firstId: h.lib.cases[20]!.id, lastId: h.lib.cases[39]!.id }]);
+    expect(got.withoutTexts).toBe(20);
+    expect(got.cases.slice(5, 25)).toEqual(pack.library.cases.slice(20, 40));
+    expect(got.cases.slice(0, 5)).toEqual(h.lib.cases.slice(15, 20));
+    expect(got.cases.slice(25)).toEqual(h.lib.cases.slice(40, 45));
+  });
+
+  it('does not keep the shards it read only for the export', async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    await pack.texts.casesWithTexts(pack.library.cases.slice(0, 5), () => {});
+    await pack.texts.withTexts(pack.library.cases[1]!);
+    expect(h.fetched.filter((u) => u.includes('/texts/'))).toEqual([`${BASE}texts/0000.json`, `${BASE}texts/0000.json`]);
+  });
+});

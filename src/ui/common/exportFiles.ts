@@ -18,7 +18,12 @@ export function download(blob: Blob, name: string) {
 
 /** Saves the shown cases as a library file (loadable again), with readers' feedback when there is some; returns its name. */
 export function saveShownJson(cases: readonly Case[], mask: Uint8Array, feedback: readonly FeedbackEntry[] = []): string {
+  return saveCasesJson(shownCases(cases, mask), feedback);
+}
+
+/** Saves `cases` as a library file, with readers' feedback when there is some; returns its name. */
+export function saveCasesJson(cases: readonly Case[], feedback: readonly FeedbackEntry[] = []): string {
   const name = exportFileName('json');
-  download(new Blob([withFeedbackJson(casesToJson(shownCases(cases, mask)), feedback)], { type: 'application/json' }), name);
+  download(new Blob([withFeedbackJson(casesToJson(cases), feedback)], { type: 'application/json' }), name);
   return name;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { casesToCsv, exportFileName, shownCases } from '../../model/export';
-import { download, saveShownJson } from '../common/exportFiles';
+import { download, saveCasesJson } from '../common/exportFiles';
+import type { Case } from '../../model/core';
 import { useMenu } from './useMenu';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
@@ -17,13 +18,16 @@ export function ExportMenu() {
   const view = useAppStore((s) => s.view.view);
   const details = useRef<HTMLDetailsElement>(null);
   const { close } = useMenu(details);
-  const [message, setMessage] = useState('');
+  // A note stays for `ms` (a warning longer than a plain "Saved"; progress until the next note).
+  const [note, setNote] = useState({ text: '', ms: 0 });
+  const setMessage = (text: string, ms = 5000) => setNote({ text, ms });
+  const [readingTexts, setReadingTexts] = useState(false);
 
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(''), 5000);
+    if (!note.text || note.ms === Infinity) return;
+    const timer = setTimeout(() => setNote({ text: '', ms: 0 }), note.ms);
     return () => clearTimeout(timer);
-  }, [message]);
+  }, [note]);
 
   const save = (blob: Blob, name: string) => {
     download(blob, name);
@@ -42,8 +46,27 @@ export function ExportMenu() {
     })();
   };
 
-  const exportJson = run(() => {
-    setMessage(t('export.saved', { name: saveShownJson(library.cases, mask, feedbackOf(library)) }));
+  // A packed library's cases carry their long texts only in the pack's shards: every shard the
+  // export needs is read first, so the file holds whole records, as a plain library's would.
+  const exportJson = run(async () => {
+    const shown = shownCases(library.cases, mask);
+    let cases: readonly Case[] = shown;
+    let warning = '';
+    if (library.texts) {
+      setReadingTexts(true);
+      try {
+        const read = await library.texts.forExport(shown.map((c) => c.id), (done, total) => setMessage(t('export.readingTexts', { done, total }), Infinity));
+        if (!read) warning = t('export.textsGone');
+        else {
+          cases = read.cases;
+          if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: read.failures.map((f) => f.file || f.firstId).join(', ') });
+        }
+      } finally {
+        setReadingTexts(false);
+      }
+    }
+    const saved = t('export.saved', { name: saveCasesJson(cases, feedbackOf(library)) });
+    setMessage(warning ? `${saved}. ${warning}` : saved, warning ? 20_000 : 5000);
     close();
   });
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
@@ -75,11 +98,11 @@ export function ExportMenu() {
               </span>
             </>
           )}
-          <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
+          <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0 || readingTexts} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
           <button type="button" className="button" onClick={exportCsv} disabled={shownCount === 0} title={t('export.csvHint')} data-testid="export-csv">{t('export.csv')}</button>
         </div>
       </details>
-      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">{message}</span>
+      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">{note.text}</span>
     </span>
   );
 }
