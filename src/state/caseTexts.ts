@@ -1,5 +1,6 @@
 import { shardProblem, type ShardFailure } from '../model/pack';
 import type { Problem } from '../model/core';
+import type { FeedbackEntry } from '../model/feedback';
 import type { Case } from '../model/core';
 import type { CaseTextsResult } from '../worker/protocol';
 import type { WorkerChannel } from './workerChannel';
@@ -69,15 +70,16 @@ export class CaseTexts {
   }
 
   /**
-   * The cases `caseIds` with their texts, for an export: every shard they need is read (the
-   * worker tells how many so far through `progress`). A failed shard's cases come without their
-   * texts (`withoutTexts` counts them), with its failure; null when the worker no longer holds the pack.
+   * The library file of an export: cases `caseIds` with their texts and the readers' `feedback`,
+   * made by the worker, which reads every shard the cases need (telling how many so far through
+   * `progress`). A failed shard's cases come without their texts (`withoutTexts` counts them),
+   * with its failure; null when the worker no longer holds the pack.
    */
-  async forExport(caseIds: string[], progress: (done: number, total: number) => void): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number } | null> {
-    const answer = await this.channel.ask('exportTexts', { caseIds }, (interim) => {
+  async forExport(caseIds: string[], feedback: FeedbackEntry[], progress: (done: number, total: number) => void): Promise<{ file: Blob; failures: ShardFailure[]; withoutTexts: number } | null> {
+    const answer = await this.channel.ask('exportTexts', { caseIds, feedback }, (interim) => {
       if ('progress' in interim) progress(interim.progress.done, interim.progress.total);
     });
-    return answer && 'cases' in answer ? answer : null;
+    return answer && 'file' in answer ? answer : null;
   }
 
   /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */

@@ -1,4 +1,5 @@
 import type { SearchHit } from '../model/search';
+import type { FeedbackEntry } from '../model/feedback';
 import type { SimilarMatch, TextEdge } from '../model/similarity';
 import type { CaseTextsResult, ExportTextsResult, FromWorker, ToWorker } from '../worker/protocol';
 import type { DraftAnswer } from '../worker/similarity';
@@ -27,7 +28,7 @@ export interface Questions {
   textEdges: { ask: Record<string, never>; answer: TextEdge[] };
   caseTexts: { ask: { caseId: string }; answer: CaseTextsResult };
   /** A pack's cases with their texts for an export; interim answers say how many shards are read. */
-  exportTexts: { ask: { caseIds: string[] }; answer: ExportTextsResult };
+  exportTexts: { ask: { caseIds: string[]; feedback: FeedbackEntry[] }; answer: ExportTextsResult };
 }
 export type QuestionKind = keyof Questions;
 export type Ask<K extends QuestionKind> = Questions[K]['ask'];
@@ -75,7 +76,7 @@ const WIRE: { [K in QuestionKind]: Wire<K> } = {
     answer: (r, { caseId }) => (r.type === 'caseTexts' && r.caseId === caseId ? r.result : undefined),
   },
   exportTexts: {
-    message: (id, seq, { caseIds }) => ({ type: 'exportTexts', id, seq, caseIds }),
+    message: (id, seq, { caseIds, feedback }) => ({ type: 'exportTexts', id, seq, caseIds, feedback }),
     answer: (r) => (r.type === 'exportTexts' ? r.result : undefined),
     interim: (answer) => 'progress' in answer,
   },

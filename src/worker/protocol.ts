@@ -1,3 +1,4 @@
+import type { FeedbackEntry } from '../model/feedback';
 import type { DownloadFault } from './download';
 import type { LibraryIndex } from '../model/core';
 import type { LoadStage, OpenedLibrary } from '../model/library';
@@ -28,8 +29,11 @@ export type ToWorker =
   | { type: 'caseMask'; id: number; seq: number; q: string }
   /** A packed library's case with its long texts, read from its shard. */
   | { type: 'caseTexts'; id: number; seq: number; caseId: string }
-  /** A packed library's cases `caseIds` with their long texts, every shard they need read, for an export. */
-  | { type: 'exportTexts'; id: number; seq: number; caseIds: string[] }
+  /**
+   * An export of a packed library: cases `caseIds` with their long texts (every shard they need
+   * read) and the readers' `feedback`, as the library file the page saves.
+   */
+  | { type: 'exportTexts'; id: number; seq: number; caseIds: string[]; feedback: FeedbackEntry[] }
   /** Similarity (issue #15): the cases that read like case `caseIndex`. */
   | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
   /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
@@ -50,8 +54,12 @@ export type IndexTableMessage = { [K in IndexTableKey]: { type: 'indexTable'; id
 /** A case with its texts, why its shard failed, or `gone` when the worker no longer holds library `id`. */
 export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gone: true };
 
-/** An export's cases with their texts (in the order asked; a failed shard's cases without them, and its failure), or how far it is. */
-export type ExportTextsResult = { progress: { done: number; total: number } } | { cases: Case[]; failures: ShardFailure[]; withoutTexts: number };
+/**
+ * How far an export's reading of shards is, or its library file: the cases in the order asked, a
+ * failed shard's cases without their texts (`withoutTexts` of them, the shards in `failures`).
+ * The file is made in the worker, so the page never holds the cases' texts: it only saves a Blob.
+ */
+export type ExportTextsResult = { progress: { done: number; total: number } } | { file: Blob; failures: ShardFailure[]; withoutTexts: number };
 
 export type FromWorker =
   | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }

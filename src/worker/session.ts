@@ -2,6 +2,8 @@ import type { LoadStage } from '../model/library';
 import type { LibraryIndex } from '../model/core';
 import type { Case } from '../model/core';
 import { buildCodeLookup, buildTitleScan, LibrarySearch, quickHits } from '../model/search';
+import { casesToJson } from '../model/export';
+import { withFeedbackJson } from '../model/feedback';
 import { DownloadError, downloadText } from './download';
 import type { EarlyDownload } from './earlyDownload';
 import { nextTask } from './nextTask';
@@ -281,12 +283,14 @@ export class WorkerSession {
     // A few progress messages a second at most: each one re-renders the export's note.
     let told = 0;
     try {
-      reply(await texts.casesWithTexts(lights, (done, total) => {
+      const { cases, failures, withoutTexts } = await texts.casesWithTexts(lights, (done, total) => {
         const now = performance.now();
         if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
         told = now;
         reply({ progress: { done, total } });
-      }));
+      });
+      const file = new Blob([withFeedbackJson(casesToJson(cases), message.feedback)], { type: 'application/json' });
+      reply({ file, failures, withoutTexts });
     } catch {
       // The page must get an answer, never a wait without end: the export then says the texts are out of reach.
       reply(null);

@@ -225,6 +225,31 @@ describe('a packed library in the worker session', () => {
     expect(h.fetched).toEqual([`${BASE}evil.json`]);
   });
 
+  it("makes an export's library file in the worker: the asked cases whole, in order, with the readers' feedback, the shards' progress told first", async () => {
+    const h = await servePack();
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 5, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const texts = new CaseTexts(new WorkerChannel(port, 5));
+    const picked = [h.lib.cases[130]!, h.lib.cases[2]!, h.lib.cases[41]!];
+    const feedback = [{ draft: 'pods restart', match: picked[0]!.id, mark: 'unrelated' as const, at: '2026-12-06T05:00:00.000Z' }];
+    const told: [number, number][] = [];
+    const exported = texts.forExport(picked.map((c) => c.id), feedback, (done, total) => told.push([done, total]));
+    await settle();
+    const got = await exported;
+    expect(got?.withoutTexts).toBe(0);
+    expect(got?.failures).toEqual([]);
+    const file = JSON.parse(await got!.file.text()) as { cases: unknown[]; feedback: unknown[] };
+    expect(file.cases).toEqual(JSON.parse(JSON.stringify(picked)));
+    expect(file.feedback).toEqual(feedback);
+    // Three shards (0, 1, 3), told at the start and the end at least.
+    expect(told[0]).toEqual([0, 3]);
+    expect(told.at(-1)).toEqual([3, 3]);
+    // A library the worker does not hold as a pack: no file, so the page says the texts are out of reach.
+    const none = new CaseTexts(new WorkerChannel(port, 77)).forExport([picked[0]!.id], [], () => {});
+    await settle();
+    expect(await none).toBeNull();
+  });
+
   it('answers gone for a library the worker does not hold as a pack', async () => {
     const { session, posted } = connect();
     await session.handle({ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034' });

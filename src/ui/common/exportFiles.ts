@@ -22,8 +22,7 @@ export function saveShownJson(cases: readonly Case[], mask: Uint8Array, feedback
 }
 
 /** Saves `cases` as a library file, with readers' feedback when there is some; returns its name. */
-export function saveCasesJson(cases: readonly Case[], feedback: readonly FeedbackEntry[] = []): string {
-  const name = exportFileName('json');
+export function saveCasesJson(cases: readonly Case[], feedback: readonly FeedbackEntry[] = [], name = exportFileName('json')): string {
   download(new Blob([withFeedbackJson(casesToJson(cases), feedback)], { type: 'application/json' }), name);
   return name;
 }

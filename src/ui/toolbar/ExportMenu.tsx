@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { casesToCsv, exportFileName, shownCases } from '../../model/export';
 import { download, saveCasesJson } from '../common/exportFiles';
 import type { Case } from '../../model/core';
+import type { FeedbackEntry } from '../../model/feedback';
+import type { CaseTexts } from '../../state/caseTexts';
 import { useMenu } from './useMenu';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
@@ -46,29 +48,34 @@ export function ExportMenu() {
     })();
   };
 
-  // A packed library's cases carry their long texts only in the pack's shards: every shard the
-  // export needs is read first, so the file holds whole records, as a plain library's would.
+  // A packed library's cases carry their long texts only in the pack's shards: the worker reads
+  // every shard the export needs and makes the file, so it holds whole records, as a plain
+  // library's export does, and the page never holds the texts.
   const exportJson = run(async () => {
     const shown = shownCases(library.cases, mask);
-    let cases: readonly Case[] = shown;
+    const feedback = feedbackOf(library);
+    const name = exportFileName('json');
     let warning = '';
-    if (library.texts) {
-      setReadingTexts(true);
-      try {
-        const read = await library.texts.forExport(shown.map((c) => c.id), (done, total) => setMessage(t('export.readingTexts', { done, total }), Infinity));
-        if (!read) warning = t('export.textsGone');
-        else {
-          cases = read.cases;
-          if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: read.failures.map((f) => f.file || f.firstId).join(', ') });
-        }
-      } finally {
-        setReadingTexts(false);
-      }
+    const read = library.texts ? await readTexts(library.texts, shown, feedback) : null;
+    if (read) {
+      download(read.file, name);
+      if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: read.failures.map((f) => f.file || f.firstId).join(', ') });
+    } else {
+      saveCasesJson(shown, feedback, name);
+      if (library.texts) warning = t('export.textsGone');
     }
-    const saved = t('export.saved', { name: saveCasesJson(cases, feedbackOf(library)) });
+    const saved = t('export.saved', { name });
     setMessage(warning ? `${saved}. ${warning}` : saved, warning ? 20_000 : 5000);
     close();
   });
+  const readTexts = async (texts: CaseTexts, shown: readonly Case[], feedback: FeedbackEntry[]) => {
+    setReadingTexts(true);
+    try {
+      return await texts.forExport(shown.map((c) => c.id), feedback, (done, total) => setMessage(t('export.readingTexts', { done, total }), Infinity));
+    } finally {
+      setReadingTexts(false);
+    }
+  };
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
   const exportCsv = run(() => {
     save(new Blob(['\uFEFF', casesToCsv(shownCases(library.cases, mask))], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'));
