@@ -306,6 +306,8 @@ export const en = {
     readingTexts: 'Reading the cases’ texts from the pack: {{done}} of {{total}} files…',
     withoutTexts_one: '{{count}} case is saved without its texts: its pack file could not be read ({{files}})',
     withoutTexts_other: '{{count}} cases are saved without their texts: their pack files could not be read ({{files}})',
+    moreFiles_one: '{{count}} more file',
+    moreFiles_other: '{{count}} more files',
     textsGone: 'The pack is no longer open, so the cases are saved without their texts; open it again to export them whole',
   },
   shortcuts: {

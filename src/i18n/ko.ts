@@ -307,6 +307,8 @@ export const ko: Messages = {
     readingTexts: '팩에서 사례 본문을 읽는 중: 파일 {{total}}개 중 {{done}}개…',
     withoutTexts_one: '사례 {{count}}건은 팩 파일을 읽지 못해 본문 없이 저장했습니다({{files}})',
     withoutTexts_other: '사례 {{count}}건은 팩 파일을 읽지 못해 본문 없이 저장했습니다({{files}})',
+    moreFiles_one: '파일 {{count}}개 더',
+    moreFiles_other: '파일 {{count}}개 더',
     textsGone: '팩이 더 이상 열려 있지 않아 사례를 본문 없이 저장했습니다. 본문까지 내보내려면 팩을 다시 여세요',
   },
   shortcuts: {

@@ -79,7 +79,11 @@ export class CaseTexts {
     const answer = await this.channel.ask('exportTexts', { caseIds, feedback }, (interim) => {
       if ('progress' in interim) progress(interim.progress.done, interim.progress.total);
     });
-    return answer && 'file' in answer ? answer : null;
+    if (!answer || !('file' in answer)) return null;
+    // A shard the export could not read is a data problem like one a panel could not.
+    const added = answer.failures.filter((f) => this.noteShard(f));
+    if (added.length) this.notify();
+    return answer;
   }
 
   /** Asks again for a case whose texts failed (the worker reads a failed shard afresh). */
@@ -133,10 +137,15 @@ export class CaseTexts {
   }
 
   private fail(caseId: string, failure: ShardFailure) {
-    if (failure.file && !this.failedShards.has(failure.file)) {
-      this.failedShards.set(failure.file, failure);
-      this.problemList = [...this.failedShards.values()].map(shardProblem);
-    }
+    this.noteShard(failure);
     this.set(caseId, { status: 'failed', failure });
+  }
+
+  /** Adds a failed shard to the problems, once per file; true if it is new. */
+  private noteShard(failure: ShardFailure): boolean {
+    if (!failure.file || this.failedShards.has(failure.file)) return false;
+    this.failedShards.set(failure.file, failure);
+    this.problemList = [...this.failedShards.values()].map(shardProblem);
+    return true;
   }
 }

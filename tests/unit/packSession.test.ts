@@ -250,6 +250,28 @@ describe('a packed library in the worker session', () => {
     expect(await none).toBeNull();
   });
 
+  it("counts an export's cases whose shards failed, and reports every such shard as a data problem, once", async () => {
+    const h = await servePack();
+    const [s1, s2] = [h.manifest.shards[1]!, h.manifest.shards[2]!];
+    h.served.delete(BASE + s1.path);
+    h.served.delete(BASE + s2.path);
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 6, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    const texts = new CaseTexts(new WorkerChannel(port, 6));
+    let notified = 0;
+    texts.subscribe(() => notified++);
+    const exported = texts.forExport(h.lib.cases.map((c) => c.id), [], () => {});
+    await settle();
+    const got = await exported;
+    expect(got?.withoutTexts).toBe(s1.count + s2.count);
+    expect(got?.failures.map((f) => f.file)).toEqual([s1.path, s2.path]);
+    expect(texts.problems().map((p) => p.params?.file)).toEqual([s1.path, s2.path]);
+    expect(notified).toBe(1);
+    const file = JSON.parse(await got!.file.text()) as { id: string; summary: unknown }[];
+    expect(file.map((c) => c.id)).toEqual(h.lib.cases.map((c) => c.id));
+    expect(file.filter((c) => c.summary === null)).toHaveLength(s1.count + s2.count);
+  });
+
   it('answers gone for a library the worker does not hold as a pack', async () => {
     const { session, posted } = connect();
     await session.handle({ type: 'caseTexts', id: 99, seq: 1, caseId: 'IL-0034' });

@@ -13,6 +13,9 @@ import { PNG_SCALES, usePictureExport } from '../share/usePictureExport';
 import '../list/list.css';
 
 
+/** Failed pack files an export's note names (the rest are counted). */
+const FILES_NAMED = 3;
+
 /** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
 export function ExportMenu() {
   const { t } = useTranslation();
@@ -59,7 +62,7 @@ export function ExportMenu() {
     const read = library.texts ? await readTexts(library.texts, shown, feedback) : null;
     if (read) {
       download(read.file, name);
-      if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: read.failures.map((f) => f.file || f.firstId).join(', ') });
+      if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: fileList(read.failures.map((f) => f.file || f.firstId)) });
     } else {
       saveCasesJson(shown, feedback, name);
       if (library.texts) warning = t('export.textsGone');
@@ -68,6 +71,8 @@ export function ExportMenu() {
     setMessage(warning ? `${saved}. ${warning}` : saved, warning ? 20_000 : 5000);
     close();
   });
+  // The first few files by name; the problems dialog lists them all.
+  const fileList = (files: string[]) => [...files.slice(0, FILES_NAMED), ...(files.length > FILES_NAMED ? [t('export.moreFiles', { count: files.length - FILES_NAMED })] : [])].join(', ');
   const readTexts = async (texts: CaseTexts, shown: readonly Case[], feedback: FeedbackEntry[]) => {
     setReadingTexts(true);
     try {
