@@ -308,6 +308,8 @@ export const en = {
     withoutTexts_other: '{{count}} cases are saved without their texts: their pack files could not be read ({{files}})',
     moreFiles_one: '{{count}} more file',
     moreFiles_other: '{{count}} more files',
+    cancel: 'Stop',
+    cancelled: 'Export stopped; nothing was saved',
     textsGone: 'The pack is no longer open, so the cases are saved without their texts; open it again to export them whole',
   },
   shortcuts: {

@@ -309,6 +309,8 @@ export const ko: Messages = {
     withoutTexts_other: '사례 {{count}}건은 팩 파일을 읽지 못해 본문 없이 저장했습니다({{files}})',
     moreFiles_one: '파일 {{count}}개 더',
     moreFiles_other: '파일 {{count}}개 더',
+    cancel: '중지',
+    cancelled: '내보내기를 중지했습니다. 저장한 파일은 없습니다',
     textsGone: '팩이 더 이상 열려 있지 않아 사례를 본문 없이 저장했습니다. 본문까지 내보내려면 팩을 다시 여세요',
   },
   shortcuts: {

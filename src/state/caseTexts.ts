@@ -73,12 +73,14 @@ export class CaseTexts {
    * The library file of an export: cases `caseIds` with their texts and the readers' `feedback`,
    * made by the worker, which reads every shard the cases need (telling how many so far through
    * `progress`). A failed shard's cases come without their texts (`withoutTexts` counts them),
-   * with its failure; null when the worker no longer holds the pack.
+   * with its failure; null when the worker no longer holds the pack; `cancelled` when `signal`
+   * stopped it (nothing to save).
    */
-  async forExport(caseIds: string[], feedback: FeedbackEntry[], progress: (done: number, total: number) => void): Promise<{ file: Blob; failures: ShardFailure[]; withoutTexts: number } | null> {
+  async forExport(caseIds: string[], feedback: FeedbackEntry[], progress: (done: number, total: number) => void, signal?: AbortSignal): Promise<{ file: Blob; failures: ShardFailure[]; withoutTexts: number } | 'cancelled' | null> {
     const answer = await this.channel.ask('exportTexts', { caseIds, feedback }, (interim) => {
       if ('progress' in interim) progress(interim.progress.done, interim.progress.total);
-    });
+    }, signal);
+    if (answer && 'cancelled' in answer) return 'cancelled';
     if (!answer || !('file' in answer)) return null;
     // A shard the export could not read is a data problem like one a panel could not.
     const added = answer.failures.filter((f) => this.noteShard(f));

@@ -115,11 +115,22 @@ export class WorkerChannel {
     return this.port !== null;
   }
 
-  /** `interim`: told each answer that comes before the final one (only some questions have them). */
-  ask<K extends QuestionKind>(kind: K, ask: Ask<K>, interim?: (answer: Answer<K>) => void): Promise<Answer<K> | null> {
+  /**
+   * `interim`: told each answer that comes before the final one (only some questions have them).
+   * `signal`: tells the worker the answer is no longer wanted; it may stop and answer at once
+   * (an export answers `cancelled`), and the question still gets its answer.
+   */
+  ask<K extends QuestionKind>(kind: K, ask: Ask<K>, interim?: (answer: Answer<K>) => void, signal?: AbortSignal): Promise<Answer<K> | null> {
     return new Promise((resolve) => {
       if (!this.port) return resolve(null);
       const seq = ++this.seq;
+      signal?.addEventListener('abort', () => {
+        try {
+          if (this.waiting.has(seq)) this.port?.postMessage({ type: 'cancel', id: this.libraryId, seq });
+        } catch {
+          // A broken port: the question is answered as any other then (detach).
+        }
+      }, { once: true });
       this.waiting.set(seq, { kind, ask, resolve: resolve as (answer: unknown) => void, ...(interim ? { interim: interim as (answer: unknown) => void } : {}) });
       try {
         this.port.postMessage(WIRE[kind].message(this.libraryId, seq, ask));

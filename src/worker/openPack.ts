@@ -121,9 +121,9 @@ export class PackTexts {
    * order, each checked by the loader as a case opened alone is, `progress` told after each. A
    * case of a shard that fails keeps its index fields, and the failure is returned with it. Shards
    * read only for this are not kept (an export of 100,000 cases reads the whole pack); those
-   * already read are used as they are.
+   * already read are used as they are. `signal` stops it before the next shard.
    */
-  async casesWithTexts(lights: readonly Case[], progress: (done: number, total: number) => void): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number }> {
+  async casesWithTexts(lights: readonly Case[], progress: (done: number, total: number) => void, signal?: AbortSignal): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number }> {
     const byShard = new Map<PackShardRef | undefined, number[]>();
     lights.forEach((light, k) => {
       const i = this.packIndexOf.get(light.id);
@@ -141,6 +141,8 @@ export class PackTexts {
     let done = 0;
     progress(done, refs.length);
     for (const ref of refs) {
+      // Stopped by the reader: the caller sends no file, so what was merged so far is dropped.
+      if (signal?.aborted) break;
       const ks = byShard.get(ref)!;
       const failed: ShardFailure = { file: ref.path, fault: 'unreadable', firstId: lights[ks[0]!]!.id, lastId: lights[ks[ks.length - 1]!]!.id };
       // Whatever goes wrong with one shard, the export goes on with the others.

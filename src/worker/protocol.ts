@@ -34,6 +34,8 @@ export type ToWorker =
    * read) and the readers' `feedback`, as the library file the page saves.
    */
   | { type: 'exportTexts'; id: number; seq: number; caseIds: string[]; feedback: FeedbackEntry[] }
+  /** The page no longer wants the answer to question `seq` (an export stopped by its reader). */
+  | { type: 'cancel'; id: number; seq: number }
   /** Similarity (issue #15): the cases that read like case `caseIndex`. */
   | { type: 'similar'; id: number; seq: number; caseIndex: number; limit: number }
   /** A draft (free text, or a draft case object) matched against the library, with suggested tags. */
@@ -59,7 +61,7 @@ export type CaseTextsResult = { case: Case } | { failure: ShardFailure } | { gon
  * failed shard's cases without their texts (`withoutTexts` of them, the shards in `failures`).
  * The file is made in the worker, so the page never holds the cases' texts: it only saves a Blob.
  */
-export type ExportTextsResult = { progress: { done: number; total: number } } | { file: Blob; failures: ShardFailure[]; withoutTexts: number };
+export type ExportTextsResult = { progress: { done: number; total: number } } | { file: Blob; failures: ShardFailure[]; withoutTexts: number } | { cancelled: true };
 
 export type FromWorker =
   | { type: 'progress'; id: number; stage: LoadStage; done: number; total: number }

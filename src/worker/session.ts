@@ -58,6 +58,8 @@ export class WorkerSession {
   /** Per library being sent with `paced`: slices the page has read, and who waits for the next one. */
   private readonly pacing = new Map<number, { read: number; wake: () => void }>();
 
+  /** The exports being made, by library and question: a `cancel` stops one between shards. */
+  private readonly cancels = new Map<string, AbortController>();
   /** Per library whose background indexing waits for its first view: starts it. */
   private readonly holds = new Map<number, () => void>();
   /** Libraries told to start before their hold was made (a question during the opening). */
@@ -86,6 +88,7 @@ export class WorkerSession {
   private async dispatch(message: ToWorker, download?: Promise<EarlyDownload | null>): Promise<void> {
     if (message.type === 'open') return this.open(message.id, message.source, message.paced ?? false, download);
     if (message.type === 'casesRead') return this.casesRead(message.id, message.slice);
+    if (message.type === 'cancel') return void this.cancels.get(`${message.id}:${message.seq}`)?.abort();
     // The first view is drawn, or a question needs the indexes now.
     const hold = this.holds.get(message.id);
     if (hold) hold();
@@ -282,18 +285,24 @@ export class WorkerSession {
     });
     // A few progress messages a second at most: each one re-renders the export's note.
     let told = 0;
+    const key = `${message.id}:${message.seq}`;
+    const stop = new AbortController();
+    this.cancels.set(key, stop);
     try {
       const { cases, failures, withoutTexts } = await texts.casesWithTexts(lights, (done, total) => {
         const now = performance.now();
         if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
         told = now;
         reply({ progress: { done, total } });
-      });
+      }, stop.signal);
+      if (stop.signal.aborted) return reply({ cancelled: true });
       const file = new Blob([withFeedbackJson(casesToJson(cases), message.feedback)], { type: 'application/json' });
       reply({ file, failures, withoutTexts });
     } catch {
       // The page must get an answer, never a wait without end: the export then says the texts are out of reach.
       reply(null);
+    } finally {
+      this.cancels.delete(key);
     }
   }
 

@@ -307,6 +307,43 @@ test("a packed library's JSON export holds its cases' texts, as the plain librar
   expect(watch.errors).toEqual([]);
 });
 
+test("a packed export tells how many files it has read and can be stopped: nothing is saved, and the next export saves whole records", async ({ page }) => {
+  const watch = watchForErrors(page);
+  const records = generateLibrary(600, 8);
+  const { files } = await packRecords(records, { shardSize: 100, search: false, similarity: false });
+  // Shards come slowly, as from a distant host, so the export is still reading when Stop is pressed.
+  let slow = true;
+  await page.route(`${HOST}slow/**`, async (route) => {
+    const path = route.request().url().slice(`${HOST}slow/`.length);
+    if (slow && path.startsWith('texts/')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    const body = files.get(path);
+    return body ? route.fulfill({ body: Buffer.from(body), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }) : route.fulfill({ status: 404 });
+  });
+  await open(page, `src=${HOST}slow/manifest.json`);
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await page.getByTestId('export-menu').locator('summary').click();
+  await page.getByTestId('export-json').click();
+  const note = page.getByTestId('export-feedback');
+  await expect(note).toContainText(/Reading the cases’ texts from the pack: [1-5] of 6 files/);
+  await expect(page.getByTestId('export-json')).toBeDisabled();
+  // The menu has closed so the note covers nothing; the keyboard's focus is on Stop, and Enter stops it.
+  await expect(page.getByTestId('export-json')).toBeHidden();
+  await expect(page.getByTestId('export-cancel')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(note).toHaveText('Export stopped; nothing was saved');
+  await expect(page.getByTestId('export-cancel')).toHaveCount(0);
+  await expect(page.getByTestId('export-menu').locator('summary')).toBeFocused();
+  await page.waitForTimeout(2000);
+  expect(downloads).toEqual([]);
+  // Exported again, at full speed: the whole library, every record with its texts.
+  slow = false;
+  const { saved } = await exportJson(page);
+  expect(saved).toHaveLength(600);
+  expect(saved.every((c) => c.summary !== null)).toBe(true);
+  expect(watch.errors).toEqual([]);
+});
+
 test('under lang=ko the pack notes are Korean', async ({ page }) => {
   const records = generateLibrary(200, 5);
   const { manifest, files } = await packRecords(records, { shardSize: 100, search: false });

@@ -236,9 +236,10 @@ describe('a packed library in the worker session', () => {
     const exported = texts.forExport(picked.map((c) => c.id), feedback, (done, total) => told.push([done, total]));
     await settle();
     const got = await exported;
-    expect(got?.withoutTexts).toBe(0);
-    expect(got?.failures).toEqual([]);
-    const file = JSON.parse(await got!.file.text()) as { cases: unknown[]; feedback: unknown[] };
+    if (!got || got === 'cancelled') throw new Error(`no file: ${got}`);
+    expect(got.withoutTexts).toBe(0);
+    expect(got.failures).toEqual([]);
+    const file = JSON.parse(await got.file.text()) as { cases: unknown[]; feedback: unknown[] };
     expect(file.cases).toEqual(JSON.parse(JSON.stringify(picked)));
     expect(file.feedback).toEqual(feedback);
     // Three shards (0, 1, 3), told at the start and the end at least.
@@ -263,13 +264,42 @@ describe('a packed library in the worker session', () => {
     const exported = texts.forExport(h.lib.cases.map((c) => c.id), [], () => {});
     await settle();
     const got = await exported;
-    expect(got?.withoutTexts).toBe(s1.count + s2.count);
-    expect(got?.failures.map((f) => f.file)).toEqual([s1.path, s2.path]);
+    if (!got || got === 'cancelled') throw new Error(`no file: ${got}`);
+    expect(got.withoutTexts).toBe(s1.count + s2.count);
+    expect(got.failures.map((f) => f.file)).toEqual([s1.path, s2.path]);
     expect(texts.problems().map((p) => p.params?.file)).toEqual([s1.path, s2.path]);
     expect(notified).toBe(1);
-    const file = JSON.parse(await got!.file.text()) as { id: string; summary: unknown }[];
+    const file = JSON.parse(await got.file.text()) as { id: string; summary: unknown }[];
     expect(file.map((c) => c.id)).toEqual(h.lib.cases.map((c) => c.id));
     expect(file.filter((c) => c.summary === null)).toHaveLength(s1.count + s2.count);
+  });
+
+  it('stops an export when the page cancels it: no file, and no shard read after the one in flight', async () => {
+    const h = await servePack();
+    const { session, port, settle } = connect();
+    await session.handle({ type: 'open', id: 8, source: { kind: 'url', url: `${BASE}manifest.json` } });
+    // From here each shard's download waits until let go, one at a time.
+    const stubbed = globalThis.fetch;
+    const held: (() => void)[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('/texts/')) await new Promise<void>((resolve) => held.push(resolve));
+      return stubbed(url);
+    });
+    const texts = new CaseTexts(new WorkerChannel(port, 8));
+    const stop = new AbortController();
+    const told: number[] = [];
+    const exported = texts.forExport(h.lib.cases.map((c) => c.id), [], (done) => told.push(done), stop.signal);
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    held.shift()!();
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    stop.abort();
+    held.shift()!();
+    await settle();
+    expect(await exported).toBe('cancelled');
+    expect(held).toHaveLength(0);
+    const shards = h.fetched.filter((u) => u.includes('/texts/'));
+    expect(shards).toEqual([`${BASE}texts/0000.json`, `${BASE}texts/0001.json`]);
+    expect(h.manifest.shards.length).toBeGreaterThan(2);
   });
 
   it('answers gone for a library the worker does not hold as a pack', async () => {

@@ -1,20 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { casesToCsv, exportFileName, shownCases } from '../../model/export';
-import { download, saveCasesJson } from '../common/exportFiles';
-import type { Case } from '../../model/core';
-import type { FeedbackEntry } from '../../model/feedback';
-import type { CaseTexts } from '../../state/caseTexts';
+import { download } from '../common/exportFiles';
+import { useJsonExport } from './useJsonExport';
 import { useMenu } from './useMenu';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
-import { feedbackOf } from '../../state/feedback';
 import { PNG_SCALES, usePictureExport } from '../share/usePictureExport';
 import '../list/list.css';
 
-
-/** Failed pack files an export's note names (the rest are counted). */
-const FILES_NAMED = 3;
 
 /** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
 export function ExportMenu() {
@@ -26,7 +20,6 @@ export function ExportMenu() {
   // A note stays for `ms` (a warning longer than a plain "Saved"; progress until the next note).
   const [note, setNote] = useState({ text: '', ms: 0 });
   const setMessage = (text: string, ms = 5000) => setNote({ text, ms });
-  const [readingTexts, setReadingTexts] = useState(false);
 
   useEffect(() => {
     if (!note.text || note.ms === Infinity) return;
@@ -51,36 +44,17 @@ export function ExportMenu() {
     })();
   };
 
-  // A packed library's cases carry their long texts only in the pack's shards: the worker reads
-  // every shard the export needs and makes the file, so it holds whole records, as a plain
-  // library's export does, and the page never holds the texts.
-  const exportJson = run(async () => {
-    const shown = shownCases(library.cases, mask);
-    const feedback = feedbackOf(library);
-    const name = exportFileName('json');
-    let warning = '';
-    const read = library.texts ? await readTexts(library.texts, shown, feedback) : null;
-    if (read) {
-      download(read.file, name);
-      if (read.withoutTexts > 0) warning = t('export.withoutTexts', { count: read.withoutTexts, files: fileList(read.failures.map((f) => f.file || f.firstId)) });
-    } else {
-      saveCasesJson(shown, feedback, name);
-      if (library.texts) warning = t('export.textsGone');
-    }
-    const saved = t('export.saved', { name });
-    setMessage(warning ? `${saved}. ${warning}` : saved, warning ? 20_000 : 5000);
-    close();
-  });
-  // The first few files by name; the problems dialog lists them all.
-  const fileList = (files: string[]) => [...files.slice(0, FILES_NAMED), ...(files.length > FILES_NAMED ? [t('export.moreFiles', { count: files.length - FILES_NAMED })] : [])].join(', ');
-  const readTexts = async (texts: CaseTexts, shown: readonly Case[], feedback: FeedbackEntry[]) => {
-    setReadingTexts(true);
-    try {
-      return await texts.forExport(shown.map((c) => c.id), feedback, (done, total) => setMessage(t('export.readingTexts', { done, total }), Infinity));
-    } finally {
-      setReadingTexts(false);
-    }
-  };
+  const json = useJsonExport(setMessage, close);
+  const exportJson = run(json.exportJson);
+  // While a pack's texts are read the menu is closed: the keyboard's focus goes to Stop, and
+  // back to the menu's button when the reading ends (Stop is gone then).
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const wasReading = useRef(false);
+  useEffect(() => {
+    if (json.reading) stopButton.current?.focus();
+    else if (wasReading.current && document.activeElement === document.body) details.current?.querySelector('summary')?.focus();
+    wasReading.current = json.reading;
+  }, [json.reading]);
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
   const exportCsv = run(() => {
     save(new Blob(['\uFEFF', casesToCsv(shownCases(library.cases, mask))], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'));
@@ -110,11 +84,19 @@ export function ExportMenu() {
               </span>
             </>
           )}
-          <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0 || readingTexts} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
+          <button type="button" className="button" onClick={exportJson} disabled={shownCount === 0 || json.reading} title={t('export.jsonHint')} data-testid="export-json">{t('export.json')}</button>
           <button type="button" className="button" onClick={exportCsv} disabled={shownCount === 0} title={t('export.csvHint')} data-testid="export-csv">{t('export.csv')}</button>
         </div>
       </details>
-      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">{note.text}</span>
+      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">
+        {note.text}
+        {json.reading && (
+          <>
+            {' '}
+            <button ref={stopButton} type="button" className="button button-small" onClick={json.cancel} data-testid="export-cancel">{t('export.cancel')}</button>
+          </>
+        )}
+      </span>
     </span>
   );
 }
