@@ -6,8 +6,8 @@ import type { DraftAnswer } from '../worker/similarity';
 
 /**
  * The page's one channel to the library worker for an open library's questions (search, search
- * mask, similar cases, drafts, text edges, a pack's case texts, an export's texts). ./answers.ts holds the answers
- * in React Query; a new question is one entry in `Questions` and `WIRE` below.
+ * mask, similar cases, drafts, text edges, a pack's case texts, a pack's export). ./answers.ts
+ * holds the answers in React Query; a new question is one entry in `Questions` and `WIRE` below.
  */
 
 /** What the page needs of a Worker: the page passes the real one, tests a stand-in. */

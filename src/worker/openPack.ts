@@ -119,9 +119,10 @@ export class PackTexts {
   /**
    * `lights` (cases of the opened pack) with their texts, for an export: shard by shard in pack
    * order, each checked by the loader as a case opened alone is, `progress` told after each. A
-   * case of a shard that fails keeps its index fields, and the failure is returned with it. Shards
-   * read only for this are not kept (an export of 100,000 cases reads the whole pack); those
-   * already read are used as they are. `signal` stops it before the next shard.
+   * case of a shard that fails keeps its index fields, and the failure is returned with it; a
+   * record the loader refuses once merged keeps them too. Both are counted in `withoutTexts`.
+   * Shards read only for this are not kept (an export of 100,000 cases reads the whole pack);
+   * those already read are used as they are. `signal` stops it before the next shard.
    */
   async casesWithTexts(lights: readonly Case[], progress: (done: number, total: number) => void, signal?: AbortSignal): Promise<{ cases: Case[]; failures: ShardFailure[]; withoutTexts: number }> {
     const byShard = new Map<PackShardRef | undefined, number[]>();
@@ -154,7 +155,11 @@ export class PackTexts {
         const merged = ks.map((k) => withTexts(lights[k]!, texts[this.packIndexOf.get(lights[k]!.id)! - ref.first] ?? {}));
         // Checked together, as a shard: a record with a problem keeps its index fields only.
         const checked = new Map(loadLibrary(merged, this.taxonomy).cases.map((c) => [c.id, c]));
-        for (const k of ks) cases[k] = checked.get(lights[k]!.id) ?? lights[k]!;
+        for (const k of ks) {
+          const whole = checked.get(lights[k]!.id);
+          if (!whole) withoutTexts++;
+          cases[k] = whole ?? lights[k]!;
+        }
       }
       progress(++done, refs.length);
     }

@@ -83,7 +83,7 @@ export type FromWorker =
   /** Library `id` is a pack (sent before `done`): its cases come without their long texts, which `caseTexts` asks for. */
   | { type: 'packed'; id: number; name: string | null; shards: number }
   | { type: 'caseTexts'; id: number; seq: number; caseId: string; result: CaseTextsResult }
-  /** How far an export's reading of shards is (`progress`, any number of them), then its cases; null: no longer held. */
+  /** How far an export's reading of shards is (`progress`, any number of them), then its file or `cancelled`; null: no longer held. */
   | { type: 'exportTexts'; id: number; seq: number; result: ExportTextsResult | null }
   /** A pack whose manifest or index cannot be used (a file outside its directory included). */
   | { type: 'packFailed'; id: number; file: string; fault: PackFileFault }

@@ -179,6 +179,23 @@ describe('PackTexts.casesWithTexts (an export of a packed library)', () => {
     expect(got.cases.slice(25)).toEqual(h.lib.cases.slice(40, 45));
   });
 
+  it('keeps the index fields of a record whose shard text the loader refuses, and counts it', async () => {
+    const h = await host();
+    const path = 'texts/0000.json';
+    const shard = JSON.parse(new TextDecoder().decode(h.served.get(BASE + path)!.bytes)) as { texts: Record<string, unknown>[] };
+    shard.texts[2]!.summary = 42;
+    const bytes = new TextEncoder().encode(JSON.stringify(shard));
+    h.served.set(BASE + path, { bytes, type: 'application/json' });
+    const sha256 = await sha256Hex(bytes);
+    const manifest = { ...h.manifest, shards: h.manifest.shards.map((s) => (s.path === path ? { ...s, bytes: bytes.byteLength, sha256 } : s)) };
+    const pack = await openPack(`${BASE}manifest.json`, manifest, bundledTaxonomy(), h.fetchBytes);
+    const got = await pack.texts.casesWithTexts(pack.library.cases.slice(0, 5), () => {});
+    expect(got.withoutTexts).toBe(1);
+    expect(got.failures).toEqual([]);
+    expect(got.cases[2]).toEqual(pack.library.cases[2]);
+    expect(got.cases.filter((_, k) => k !== 2)).toEqual(h.lib.cases.slice(0, 5).filter((_, k) => k !== 2));
+  });
+
   it('does not keep the shards it read only for the export', async () => {
     const h = await host();
     const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
