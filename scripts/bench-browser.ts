@@ -816,6 +816,9 @@ interface PackedResult {
   /** Then, a second after that panel's text, clicking one of its first related cases (read ahead) of another shard. */
   aheadPanelMs: number;
   aheadTextMs: number;
+  /** Export → JSON of every case (the worker reads every shard and makes the file) → the download, and the page's longest task meanwhile. */
+  exportMs: number;
+  exportLongest: number;
 }
 
 /** The related cases a case panel reads ahead in a pack (READ_AHEAD_RELATED in src/ui/panel/RelatedSection.tsx). */
@@ -912,10 +915,27 @@ async function runPacked(browser: Browser, base: string, pack: PackDir): Promise
       const ahead = (await relatedOfPanel()).slice(0, READ_AHEAD_RELATED).find((c) => /^SYN-\d+$/.test(c) && !readAhead.has(shardOfSynthetic(c)));
       if (ahead) ({ panelMs: aheadPanelMs, textMs: aheadTextMs } = await openRelated(ahead));
     }
-    return { pack, load, longestGap, heapMb, drawn, searchMs, earlyIdMs, earlyPartial, panelMs, textMs, coldPanelMs, coldTextMs, aheadPanelMs, aheadTextMs };
+    log('  exporting every case as JSON (every shard read)…');
+    const { exportMs, exportLongest } = await measurePackExport(page);
+    return { pack, load, longestGap, heapMb, drawn, searchMs, earlyIdMs, earlyPartial, panelMs, textMs, coldPanelMs, coldTextMs, aheadPanelMs, aheadTextMs, exportMs, exportLongest };
   } finally {
     await context.close();
   }
+}
+
+/** Export → JSON of the whole pack, as a user saves it: the click → the download, and the page's longest task in between. */
+async function measurePackExport(page: Page): Promise<{ exportMs: number; exportLongest: number }> {
+  await page.keyboard.press('Escape');
+  // At the bench's width the export menu is folded into "More tools".
+  const exportMenu = page.getByTestId('export-menu').locator('summary');
+  if (!(await exportMenu.isVisible())) await page.getByTestId('more-tools').locator('> summary').click();
+  await exportMenu.click();
+  const from = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByTestId('export-json').click()]);
+  const exportMs = Date.now() - started;
+  const exportLongest = await page.evaluate((t) => Math.max(0, ...window.__bench!.longTasks.filter((l) => l.start >= t).map((l) => l.duration)), from);
+  return { exportMs, exportLongest };
 }
 
 function printPacked(results: PackedResult[]) {
@@ -938,6 +958,8 @@ function printPacked(results: PackedResult[]) {
     ['  → its full text in the panel, ms', ...cols((r) => fmtMs(r.coldTextMs))],
     ['then one of its first related cases of another shard (read ahead) → its panel, ms', ...cols((r) => fmtMs(r.aheadPanelMs))],
     ['  → its full text in the panel, ms', ...cols((r) => fmtMs(r.aheadTextMs))],
+    ['Export → JSON of every case (the worker reads every shard, makes the file) → download, ms', ...cols((r) => fmtMs(r.exportMs))],
+    ['  longest task on the page meanwhile (goal 100), ms', ...cols((r) => fmtMs(r.exportLongest))],
   ]));
   console.log('The full text is read by the worker from its shard (fetched and checked against the manifest\'s SHA-256 the first time);');
   console.log('the shards of the highlighted search suggestion and of an open panel\'s first related cases are read ahead, so their texts usually come with their panels; the cold related case is further down the list.');
