@@ -44,7 +44,14 @@ async function positions(page: Page, ids: string[]) {
 }
 
 /** The ids of the focused (highlighted) nodes: the selection and its neighbourhood. */
+/**
+ * The nodes of the focus view, once it is open and at rest. It is drawn in a task after the
+ * frame that shows the selection (src/graph/afterPaint.ts); until then the hooks read the map's
+ * highlight, which a loaded machine once gave this helper (a flaky run, 6 December).
+ */
 async function focusedNodes(page: Page): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().open)).toBe(true);
+  await cameraSettled(page);
   const shown = new Set(await page.evaluate(() => window.__incidentCamera!.nodeIds()));
   return (await page.evaluate(() => window.__incidentGraph!.focused())).filter((id) => shown.has(id));
 }
