@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openLibrary } from '../../src/model/library';
 import { decodeClusters } from '../../src/model/pack';
 import { sha256Hex } from '../../src/model/pack';
 import { packLibrary } from '../../src/model/pack';
-import { openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
+import { EXPORT_READS, openPack, PackError, type FetchBytes } from '../../src/worker/openPack';
 import { bundledRecords, bundledTaxonomy } from './support/library';
 
 const BASE = 'http://127.0.0.1:9/packs/team/';
@@ -194,6 +194,41 @@ describe('PackTexts.casesWithTexts (an export of a packed library)', () => {
     expect(got.failures).toEqual([]);
     expect(got.cases[2]).toEqual(pack.library.cases[2]);
     expect(got.cases.filter((_, k) => k !== 2)).toEqual(h.lib.cases.slice(0, 5).filter((_, k) => k !== 2));
+  });
+
+  it('reads EXPORT_READS shards at once, and gives cases and failures in pack order whatever order the shards come in', async () => {
+    const h = await host();
+    h.served.delete(`${BASE}texts/0001.json`);
+    h.served.delete(`${BASE}texts/0002.json`);
+    const held: { url: string; go: () => void }[] = [];
+    const fetchBytes: FetchBytes = async (url) => {
+      if (url.includes('/texts/')) await new Promise<void>((go) => held.push({ url, go }));
+      return h.fetchBytes(url);
+    };
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), fetchBytes);
+    const exported = pack.texts.casesWithTexts(pack.library.cases.slice(0, 100), () => {});
+    await vi.waitFor(() => expect(held).toHaveLength(EXPORT_READS));
+    // The last asked comes first; then the rest as they are asked for.
+    while (held.length) {
+      held.pop()!.go();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const got = await exported;
+    expect(got.failures.map((f) => f.file)).toEqual(['texts/0001.json', 'texts/0002.json']);
+    expect(got.withoutTexts).toBe(40);
+    expect(got.cases.slice(0, 20)).toEqual(h.lib.cases.slice(0, 20));
+    // Whole, `related` links to cases of other shards included (case 70 names one).
+    expect(got.cases.slice(60, 100)).toEqual(h.lib.cases.slice(60, 100));
+    expect(h.lib.cases.slice(60, 100).some((c) => c.related.some((id) => h.lib.index.byId.get(id)! < 60 || h.lib.index.byId.get(id)! >= 80))).toBe(true);
+  });
+
+  it("gives an opened case its related cases in other shards, as the plain library has them", async () => {
+    const h = await host();
+    const pack = await openPack(`${BASE}manifest.json`, h.manifest, bundledTaxonomy(), h.fetchBytes);
+    const k = h.lib.cases.findIndex((c, i) => c.related.some((id) => Math.floor(h.lib.index.byId.get(id)! / 20) !== Math.floor(i / 20)));
+    expect(k).toBeGreaterThanOrEqual(0);
+    const got = await pack.texts.withTexts(pack.library.cases[k]!);
+    expect('case' in got && got.case).toEqual(h.lib.cases[k]);
   });
 
   it('does not keep the shards it read only for the export', async () => {
