@@ -118,9 +118,10 @@ export class PackTexts {
 
   /**
    * `lights` (cases of the opened pack) with their texts, for an export: EXPORT_READS shards at a
-   * time in pack order, each checked by the loader as a case opened alone is, `progress` told after each. A
-   * case of a shard that fails keeps its index fields, and the failure is returned with it; a
-   * record the loader refuses once merged keeps them too. Both are counted in `withoutTexts`.
+   * time, taken in pack order, each shard's records checked by the loader (`checked`), `progress`
+   * told after each. A case of a shard that fails keeps its index fields, and the failure is
+   * returned with it; a record the loader refuses once merged keeps them too. Both are counted
+   * in `withoutTexts`.
    * Shards read only for this are not kept (an export of 100,000 cases reads the whole pack);
    * those already read are used as they are. `signal` stops it before the next shard.
    */
@@ -152,11 +153,10 @@ export class PackTexts {
         withoutTexts += ks.length;
       } else {
         const mine = ks.map((k) => lights[k]!);
-        // Checked together, as a shard.
         const checked = this.checked(mine, mine.map((light) => texts[this.packIndexOf.get(light.id)! - ref.first] ?? {}));
-        ks.forEach((k, n) => {
-          if (!checked[n]) withoutTexts++;
-          cases[k] = checked[n] ?? lights[k]!;
+        ks.forEach((k, j) => {
+          if (!checked[j]) withoutTexts++;
+          cases[k] = checked[j] ?? lights[k]!;
         });
       }
       progress(++done, refs.length);
