@@ -341,6 +341,31 @@ test("a packed export tells how many files it has read and can be stopped: nothi
   const { saved } = await exportJson(page);
   expect(saved).toHaveLength(600);
   expect(saved.every((c) => c.summary !== null)).toBe(true);
+
+  // On a phone Export is folded into "More tools". Closed while the export reads, that menu
+  // would hide the note and Stop with it: both show under its button instead, next in Tab order.
+  slow = true;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const more = page.getByTestId('more-tools');
+  const moreButton = page.getByRole('button', { name: 'More tools' });
+  await moreButton.click();
+  await more.getByTestId('export-menu').locator('summary').click();
+  await page.getByTestId('export-json').click();
+  await expect(note).toContainText(/Reading the cases’ texts from the pack: [1-5] of 6 files/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('export-json')).toBeHidden();
+  await expect(moreButton).toBeFocused();
+  const shown = page.getByTestId('more-tools-notes').getByTestId('export-feedback');
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(/of 6 files/);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('export-cancel')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveText('Export stopped; nothing was saved');
+  await expect(shown).toBeVisible();
+  await expect(moreButton).toBeFocused();
+  await page.waitForTimeout(1000);
+  expect(downloads).toHaveLength(1);
   expect(watch.errors).toEqual([]);
 });
 

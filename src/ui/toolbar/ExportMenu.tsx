@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { casesToCsv, exportFileName, shownCases } from '../../model/export';
 import { download } from '../common/exportFiles';
+import { FoldedNotesContext } from './foldedNotes';
 import { useJsonExport } from './useJsonExport';
 import { useMenu } from './useMenu';
 import { useDerived } from '../../state/derived';
 import { useAppStore } from '../../state/store';
 import { PNG_SCALES, usePictureExport } from '../share/usePictureExport';
 import '../list/list.css';
-
 
 /** Export the shown cases as JSON (a library file) or CSV, and the graph as PNG. */
 export function ExportMenu() {
@@ -45,14 +46,23 @@ export function ExportMenu() {
   };
 
   const json = useJsonExport(setMessage, close);
+  // Folded into a closed "More tools", the note shows under that menu's button instead.
+  const folded = useContext(FoldedNotesContext);
+  const noteSlot = folded && !folded.open ? folded.slot : null;
   const exportJson = run(json.exportJson);
   // While a pack's texts are read the menu is closed: the keyboard's focus goes to Stop, and
   // back to the menu's button when the reading ends (Stop is gone then).
   const stopButton = useRef<HTMLButtonElement>(null);
   const wasReading = useRef(false);
+  // Folded into a closed "More tools", the export's own button is hidden: that menu's takes the focus.
+  const focusMenuButton = useEffectEvent(() => {
+    const summary = details.current?.querySelector('summary');
+    if (summary?.checkVisibility()) summary.focus();
+    else folded?.focusMenu();
+  });
   useEffect(() => {
     if (json.reading) stopButton.current?.focus();
-    else if (wasReading.current && document.activeElement === document.body) details.current?.querySelector('summary')?.focus();
+    else if (wasReading.current && document.activeElement === document.body) focusMenuButton();
     wasReading.current = json.reading;
   }, [json.reading]);
   // The byte order mark makes spreadsheet programs read the file as UTF-8 (Korean titles).
@@ -66,6 +76,18 @@ export function ExportMenu() {
       if (!file) setMessage(t('export.graphNotReady'));
       else save(file.blob, file.name);
     });
+
+  const feedback = (
+    <span className="export-feedback" aria-live="polite" data-testid="export-feedback">
+      {note.text}
+      {json.reading && (
+        <>
+          {' '}
+          <button ref={stopButton} type="button" className="button button-small" onClick={json.cancel} data-testid="export-cancel">{t('export.cancel')}</button>
+        </>
+      )}
+    </span>
+  );
 
   return (
     <span className="export-wrap">
@@ -88,15 +110,7 @@ export function ExportMenu() {
           <button type="button" className="button" onClick={exportCsv} disabled={shownCount === 0} title={t('export.csvHint')} data-testid="export-csv">{t('export.csv')}</button>
         </div>
       </details>
-      <span className="export-feedback" aria-live="polite" data-testid="export-feedback">
-        {note.text}
-        {json.reading && (
-          <>
-            {' '}
-            <button ref={stopButton} type="button" className="button button-small" onClick={json.cancel} data-testid="export-cancel">{t('export.cancel')}</button>
-          </>
-        )}
-      </span>
+      {noteSlot ? createPortal(feedback, noteSlot) : feedback}
     </span>
   );
 }

@@ -1,5 +1,6 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoldedNotesContext, type FoldedNotes } from './foldedNotes';
 import { menuStep } from './headerTools';
 import { useMenu } from './useMenu';
 
@@ -12,12 +13,15 @@ const itemsOf = (body: HTMLElement | null): HTMLElement[] =>
  * or ArrowDown open it on its first control, the arrows (Home, End) move between its controls,
  * Escape closes it with focus back on the button, a press or the focus going outside closes it. Its controls keep
  * their own names. A select's list opens with Space or Alt+ArrowDown (the arrows move on).
+ * A folded tool's note (an export's progress) shows under the button while the menu is closed.
  */
 export function MoreTools({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const { open, close } = useMenu(menu);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const notes = useMemo<FoldedNotes>(() => ({ open, slot, focusMenu: () => menu.current?.querySelector('summary')?.focus() }), [open, slot]);
   // Focus gone elsewhere (Tab out, a dialog opened from the menu, "/" to the search): the menu closes.
   const onBlur = (e: FocusEvent<HTMLDetailsElement>) => {
     const next = e.relatedTarget as Node | null;
@@ -44,21 +48,24 @@ export function MoreTools({ children }: { children: ReactNode }) {
     items[next]!.focus();
   };
   return (
-    <details ref={menu} className="open-menu toolbar-more" data-testid="more-tools" onBlur={onBlur}>
-      <summary
-        className="button"
-        role="button"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-label={t('camera.moreTools')}
-        title={t('camera.moreTools')}
-        onKeyDown={onSummaryKey}
-      >
-        <span aria-hidden="true">⋯</span>
-      </summary>
-      <div ref={body} className="open-menu-body toolbar-more-body" role="group" aria-label={t('camera.moreTools')} onKeyDown={onBodyKey}>
-        {children}
-      </div>
-    </details>
+    <>
+      <details ref={menu} className="open-menu toolbar-more" data-testid="more-tools" onBlur={onBlur}>
+        <summary
+          className="button"
+          role="button"
+          aria-haspopup="true"
+          aria-expanded={open}
+          aria-label={t('camera.moreTools')}
+          title={t('camera.moreTools')}
+          onKeyDown={onSummaryKey}
+        >
+          <span aria-hidden="true">⋯</span>
+        </summary>
+        <div ref={body} className="open-menu-body toolbar-more-body" role="group" aria-label={t('camera.moreTools')} onKeyDown={onBodyKey}>
+          <FoldedNotesContext.Provider value={notes}>{children}</FoldedNotesContext.Provider>
+        </div>
+      </details>
+      <span ref={setSlot} className="toolbar-more-notes" data-testid="more-tools-notes" />
+    </>
   );
 }
