@@ -9,6 +9,7 @@
  *   npm run bench -- --rebuild                     # rebuild dist/ before the browser side
  *   npm run bench -- --budget 60                   # seconds allowed for "all relations" (then extrapolated)
  *   npm run bench -- --no-similarity               # leave out the similarity evaluation (npm run eval)
+ *   npm run bench -- --no-first-view               # leave out the first view (scripts/bench-first-view.ts)
  *
  * At 10,000 cases the browser side also prints navigation → first draft answer (`?draft=`) beside
  * the library's own navigation → drawn (scripts/bench-draft.ts; alone: `npx tsx
@@ -22,7 +23,8 @@
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { colorScheme, deriveView } from '../src/model/view';
 import { mapPicture, nodeText, type PictureWording } from '../src/model/picture';
@@ -388,12 +390,13 @@ interface Options {
   budgetMs: number;
   child: number | null;
   similarity: boolean;
+  firstView: boolean;
   /** Child mode: the similarity evaluation mixed into this many synthetic cases. */
   similarityChild: number | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, rebuild: false, budgetMs: 60_000, child: null, similarity: true, similarityChild: null };
+  const o: Options = { sizes: DEFAULT_SIZES, modelOnly: false, rebuild: false, budgetMs: 60_000, child: null, similarity: true, firstView: true, similarityChild: null };
   for (let k = 0; k < argv.length; k++) {
     const arg = argv[k] as string;
     const value = () => {
@@ -408,8 +411,9 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--budget') o.budgetMs = Number(value()) * 1000;
     else if (arg === '--child') o.child = Number(value());
     else if (arg === '--no-similarity') o.similarity = false;
+    else if (arg === '--no-first-view') o.firstView = false;
     else if (arg === '--similarity-child') o.similarityChild = Number(value());
-    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --rebuild --budget <s> --no-similarity)`);
+    else throw new Error(`unknown argument: ${arg} (known: --sizes 1000,10000 --model-only --rebuild --budget <s> --no-similarity --no-first-view)`);
   }
   return o;
 }
@@ -470,6 +474,14 @@ async function main() {
     if (options.rebuild) args.push('--rebuild');
     const { code } = await runChild(fileURLToPath(new URL('./bench-browser.ts', import.meta.url)), args, 'inherit');
     if (code !== 0) console.log(`(the browser benchmark failed with exit code ${code})`);
+  }
+
+  if (!options.modelOnly && options.firstView) {
+    // The browser side's own copy of the build (bench-results/app), so these figures are for the same build.
+    const { benchFirstView } = await import('./bench-first-view');
+    const app = fileURLToPath(new URL('../bench-results/app', import.meta.url));
+    console.log('');
+    await benchFirstView(existsSync(join(app, 'index.html')) ? app : 'dist', 4331, log);
   }
 }
 

@@ -4,11 +4,14 @@
  *   npx tsx scripts/first-view.ts [--dist dist] [--dist other-dist] [--runs 3] [--busy] [--port 4331]
  *     [--sizes 1000,2000,4000]   # synthetic libraries of these sizes (scripts/synthetic.ts, seed 1) instead,
  *                                # opened with ?src= and served through page.route
+ *     [--json out.json]          # also write every run's figures there (npm run bench reads them)
  * For each build, serves it with vite preview, opens / at 1440×900 in Debian's chromium and
  * records navigation → graph drawn (`__incidentGraph.drawn >= 1`) and → 100 labels placed (or
  * all the overlay placed, when fewer). `--busy` holds every core busy with a loop in a worker
  * thread while the page loads. Prints figures, medians and the load average; no assertions.
+ * `npm run bench` runs it on its own copy of the build (its FIRST VIEW section).
  */
+import { writeFileSync } from 'node:fs';
 import { loadavg, availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
@@ -22,6 +25,7 @@ if (!dists.length) dists.push('dist');
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
 const basePort = Number(args.includes('--port') ? args[args.indexOf('--port') + 1] : 4331);
 const busy = args.includes('--busy');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
 const sizes = args.includes('--sizes') ? (args[args.indexOf('--sizes') + 1] ?? '').split(',').map(Number).filter((n) => n > 0) : [];
 /** What is opened: the bundled library, or synthetic libraries served at LIB_URL. */
 const LIB_URL = 'https://first-view.invalid/lib.json';
@@ -108,6 +112,19 @@ async function main() {
     }
   }
   console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  if (jsonOut) {
+    const figures: FirstViewFigures[] = libraries.flatMap((library, li) => dists.map((dist, k) => ({ library: library.name, dist, busy, drawn: results[li]![k]!.drawn, labels: results[li]![k]!.labels })));
+    writeFileSync(jsonOut, JSON.stringify(figures));
+  }
+}
+
+/** One library and build's runs, as `--json` writes them (milliseconds from navigation). */
+export interface FirstViewFigures {
+  library: string;
+  dist: string;
+  busy: boolean;
+  drawn: number[];
+  labels: number[];
 }
 
 void main();
