@@ -17,12 +17,28 @@ import type { Case } from '../core';
 const HANGUL = /[\uac00-\ud7a3]/;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}._/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 
+/**
+ * A word's analysis as one key (its terms, joined), remembered: a reader's chips analyse every
+ * word of each matched case's texts, the same words again for each match and each time a panel
+ * or a focus view shows them (~40 ms of a render at 10,000 cases before). Bounded: emptied when full.
+ */
+const KEYS_KEPT = 50_000;
+const keys = new Map<string, string>();
+function analysisKey(word: string): string {
+  let key = keys.get(word);
+  if (key === undefined) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    keys.set(word, (key = analyze(word).join(' ')));
+  }
+  return key;
+}
+
 /** The shortest word of `texts` for each analysis (the terms it gives, joined). */
 export function dictionaryForms(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const text of texts) {
     for (const word of text.match(WORD) ?? []) {
-      const key = analyze(word).join(' ');
+      const key = analysisKey(word);
       if (!key) continue;
       const known = out.get(key);
       if (known === undefined || word.length < known.length) out.set(key, word);
@@ -43,7 +59,7 @@ export function chipWords(terms: readonly string[], lang: 'en' | 'ko', caseTexts
   for (const term of terms) {
     if (lang === 'en' && HANGUL.test(term)) continue;
     if (koreanText && !HANGUL.test(term) && !spelled.has(term.toLowerCase())) continue;
-    const key = analyze(term).join(' ');
+    const key = analysisKey(term);
     const form = key ? forms.get(key) : undefined;
     // The case's spelling of the same word first, then a shorter form of it; never a longer one ("파드를" for "파드").
     const shown = spelled.get(term.toLowerCase()) ?? (form !== undefined && form.length <= term.length ? form : term);
@@ -69,19 +85,7 @@ export interface TermPair {
  * an English reader. The rest as `chipWords` (dictionary forms, each word once).
  */
 export function readerChipWords(terms: readonly string[], lang: 'en' | 'ko', caseTexts: readonly string[], pairs: readonly TermPair[]): string[] {
-  const other = lang === 'en' ? 'ko' : 'en';
-  let byOther: Map<string, string> | null = null;
-  const translate = (term: string): string | undefined => {
-    if (!byOther) {
-      byOther = new Map();
-      for (const p of pairs) {
-        const key = analyze(p[other]).join(' ');
-        // The first pair for a word wins (the glossary before the taxonomy's labels).
-        if (key && !byOther.has(key) && (lang === 'en' ? !HANGUL.test(p.en) : HANGUL.test(p.ko))) byOther.set(key, p[lang]);
-      }
-    }
-    return byOther.get(analyze(term).join(' '));
-  };
+  const translate = (term: string): string | undefined => translations(pairs, lang).get(analysisKey(term));
   const theirs = (t: string) => HANGUL.test(t) !== (lang === 'ko');
   const candidates = terms.flatMap((t) => {
     if (!theirs(t)) return [t];
@@ -91,6 +95,28 @@ export function readerChipWords(terms: readonly string[], lang: 'en' | 'ko', cas
     return [moved];
   });
   return chipWords(candidates, lang, caseTexts);
+}
+
+const translationsOf = new WeakMap<readonly TermPair[], Partial<Record<'en' | 'ko', Map<string, string>>>>();
+
+/**
+ * The reader's side of each pair, by the analysis of its other side; made once per list of pairs
+ * and language (a list is not changed once made: termPairs' are kept per taxonomy).
+ */
+function translations(pairs: readonly TermPair[], lang: 'en' | 'ko'): Map<string, string> {
+  let byLang = translationsOf.get(pairs);
+  if (!byLang) translationsOf.set(pairs, (byLang = {}));
+  let byOther = byLang[lang];
+  if (!byOther) {
+    const other = lang === 'en' ? 'ko' : 'en';
+    byLang[lang] = byOther = new Map();
+    for (const p of pairs) {
+      const key = analysisKey(p[other]);
+      // The first pair for a word wins (the glossary before the taxonomy's labels).
+      if (key && !byOther.has(key) && (lang === 'en' ? !HANGUL.test(p.en) : HANGUL.test(p.ko))) byOther.set(key, p[lang]);
+    }
+  }
+  return byOther;
 }
 
 /** A case's texts in the reader's language only, for the chips' dictionary forms. */

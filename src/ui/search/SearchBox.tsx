@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SearchHit } from '../../model/search';
 import { fetchSearch, useSearchHits } from '../../state/answers';
-import { useDerived } from '../../state/derived';
+import { useDerived, useSearchProgress } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
 import { useLabels } from '../common/useLabels';
 import { NearestList } from '../draft/NearestCases';
@@ -13,7 +13,8 @@ const SEARCH_SHOWN = 12;
 
 /** One search box for cases, components, root causes and organisations (ARIA combobox). */
 export function SearchBox() {
-  const { library, searchVersion, searchComplete } = useDerived();
+  const { library } = useDerived();
+  const { searchVersion, searchComplete } = useSearchProgress();
   const client = useQueryClient();
   const q = useAppStore((s) => s.view.q);
   const searchFilters = useAppStore((s) => s.view.searchFilters);
