@@ -34,8 +34,7 @@ const DerivedContext = createContext<Derived | null>(null);
 /**
  * How far the worker has indexed a big library's text. Apart from `Derived`: each step of the
  * background indexing would otherwise re-render every view that reads the derived chain (the
- * map, the facets, the panel: a task of ~90 ms at 10,000 cases), where only the places that
- * search need to ask again.
+ * map, the facets, the panel), where only the places that search need to ask again.
  */
 export interface SearchProgress {
   /** Changes when the search index grows, so results are asked for again. */
