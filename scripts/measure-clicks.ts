@@ -1,14 +1,14 @@
 /**
  * What a case click sets off in a big aggregated map, click by click (not part of the bench, whose
  * one "longest task after the click" figure moved by ±40 ms from run to run on this machine):
- *   npx tsx scripts/measure-clicks.ts [--size 10000] [--dist dist] [--port 4402] [--clicks 6] [--profile] [--case SYN-001076 …]
+ *   npx tsx scripts/measure-clicks.ts [--size 10000] [--dist dist] [--port 4402] [--clicks 6] [--profile [--over 80]] [--case SYN-001076 …]
  * Opens a synthetic library, clicks its biggest component, then clicks cases drawn alone in that
  * component's focus view as the bench does, back to the component between clicks. For each click
  * it prints the long tasks of the 2.5 s after it (ms@start, from the click), the reveal's steps
  * (elements added@start) and how many map label passes started (src/graph/labelsOverlay.ts marks).
  * Every animation frame of 90 ms or more is broken down from its long-animation-frame entry: its
  * scripts (their entry point and source, named in a `--minify false` build) and its rendering;
- * `--profile` adds the functions that took most of each task of 80 ms or more, from a CPU profile
+ * `--profile` adds the functions that took most of each task of `--over` ms or more, from a CPU profile
  * of the clicks; `--case` clicks only those cases (each as often as `--clicks` allows).
  */
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { servePreview } from './previewServer';
 import { generateLibrary } from './synthetic';
 
-const { values: options } = parseArgs({ options: { size: { type: 'string', default: '10000' }, dist: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4402' }, clicks: { type: 'string', default: '6' }, profile: { type: 'boolean', default: false }, case: { type: 'string', multiple: true } } });
+const { values: options } = parseArgs({ options: { size: { type: 'string', default: '10000' }, dist: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4402' }, clicks: { type: 'string', default: '6' }, profile: { type: 'boolean', default: false }, over: { type: 'string', default: '80' }, case: { type: 'string', multiple: true } } });
 const LIB = 'https://bench.invalid/lib.json';
 const port = Number(options.port);
 const records = generateLibrary(Number(options.size), 1) as { id: string; components?: string[] }[];
@@ -36,7 +36,7 @@ try {
     new PerformanceObserver((l) => {
       for (const e of l.getEntries()) {
         w.__long.push([e.startTime, e.duration]);
-        if (e.duration >= 80) (window as unknown as { __longAll: number[][] }).__longAll.push([e.startTime, e.duration]);
+        (window as unknown as { __longAll: number[][] }).__longAll.push([e.startTime, e.duration]);
       }
     }).observe({ type: 'longtask', buffered: true });
     // The frames worth explaining: what ran in them and how long their rendering took.
@@ -115,8 +115,8 @@ try {
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     // Long tasks only: a long animation frame may be mostly waiting.
-    const frames = await page.evaluate(() => (window as unknown as { __longAll: number[][] }).__longAll);
-    console.log('\nwhat took the tasks of 80 ms or more (CPU profile, self and callers, plumbing left out):');
+    const frames = (await page.evaluate(() => (window as unknown as { __longAll: number[][] }).__longAll)).filter(([, ms]) => ms! >= Number(options.over));
+    console.log(`\nwhat took the tasks of ${options.over} ms or more (CPU profile, self and callers, plumbing left out):`);
     for (const line of framesBreakdown(profile, frames, profileStart)) console.log(`  ${line}`);
   }
 } finally {
