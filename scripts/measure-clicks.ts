@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
 import { servePreview } from './previewServer';
 import { generateLibrary } from './synthetic';
+import { stackTally, type CpuProfile } from './cpuProfile';
 
 const { values: options } = parseArgs({ options: { size: { type: 'string', default: '10000' }, dist: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4402' }, clicks: { type: 'string', default: '6' }, profile: { type: 'boolean', default: false }, over: { type: 'string', default: '80' }, case: { type: 'string', multiple: true } } });
 const LIB = 'https://bench.invalid/lib.json';
@@ -125,11 +126,9 @@ try {
 }
 
 /** Each task's heaviest functions: samples matched to page time by the anchor loop run at page time `anchorAt`. */
-function framesBreakdown(profile: { nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[]; samples?: number[]; timeDeltas?: number[] }, frames: number[][], anchorAt: number): string[] {
+function framesBreakdown(profile: CpuProfile, frames: number[][], anchorAt: number): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parentOf = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-  const boring = /^(\(root\)|\(program\)|\(anon\)|performWorkUntilDeadline|flushPassiveEffects|commit\w*|recursively\w*|performWorkOnRoot\w*|renderRoot\w*|workLoop\w*|performUnitOfWork|beginWork|renderWithHooks|updateFunctionComponent|p\.emit\.p\.trigger|emit\w*|forEachEventObj|_loop\d*)$/;
+  const add = stackTally(profile);
   const dts = profile.timeDeltas ?? [];
   const times: number[] = [];
   let at = 0;
@@ -140,16 +139,7 @@ function framesBreakdown(profile: { nodes: { id: number; callFrame: { functionNa
     const tally = new Map<string, number>();
     (profile.samples ?? []).forEach((id, k) => {
       const when = times[k]! - shift;
-      if (when < start! || when > start! + ms!) return;
-      const seen = new Set<string>();
-      for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
-        const f = byId.get(c)!.callFrame;
-        if (boring.test(f.functionName || '(anon)')) continue;
-        const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        tally.set(key, (tally.get(key) ?? 0) + (dts[k] ?? 0) / 1000);
-      }
+      if (when >= start! && when <= start! + ms!) add(tally, id, (dts[k] ?? 0) / 1000);
     });
     const top = [...tally].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `${k} ${v.toFixed(0)}`);
     return `${Math.round(ms!)} ms @${Math.round(start!)}: ${top.join(' | ')}`;

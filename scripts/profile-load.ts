@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { generateLibrary } from './synthetic';
 import { CHROMIUM_ARGS } from '../tests/support/browser';
+import { stackTally } from './cpuProfile';
 
 const arg = (name: string, fallback: string) => {
   const k = process.argv.indexOf(`--${name}`);
@@ -128,21 +129,7 @@ async function main() {
       cur.ids.push(id);
     });
     if (cur) stretches.push(cur);
-    const parentOf = new Map<number, number>();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
-    const boring = /^(\(root\)|\(program\)|\(anon\)|performWorkUntilDeadline|flushPassiveEffects|commit\w*|recursively\w*|performWorkOnRoot\w*|renderRoot\w*|workLoop\w*|performUnitOfWork|beginWork|renderWithHooks|updateFunctionComponent|p\.emit\.p\.trigger|emit\w*|forEachEventObj|_loop\d*)$/;
-    /** Adds `amount` to each frame of sample node `id`'s stack (each name once), leaving out the plumbing. */
-    const tallyStack = (tally: Map<string, number>, id: number, amount: number) => {
-      const seen = new Set<string>();
-      for (let c: number | undefined = id; c !== undefined; c = parentOf.get(c)) {
-        const f = byId.get(c)!.callFrame;
-        if (boring.test(f.functionName || '(anon)')) continue;
-        const key = `${f.functionName || '(anon)'}@${f.url.split('/').pop()?.replace(/-.*/, '')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        tally.set(key, (tally.get(key) ?? 0) + amount);
-      }
-    };
+    const tallyStack = stackTally(profile);
     for (const st of stretches.filter((s) => s.ms > 50)) {
       const tally = new Map<string, number>();
       for (const id of st.ids) tallyStack(tally, id, 1);
