@@ -45,6 +45,11 @@ export interface CytoscapeGraphProps {
   /** The hover card's text for a node. */
   describe: (nodeId: string) => CardText | null;
   selectedId: string | null;
+  /**
+   * The model is about to be replaced by one derived for the selection now (`awaitsSelection`):
+   * the map holds its drawing, and its labels their work, until it comes.
+   */
+  awaitingModel?: boolean;
   hoveredId: string | null;
   pathIds: readonly string[];
   theme: 'light' | 'dark';
@@ -99,14 +104,15 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
   const focus = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect, onHover: props.onHover });
   const focusOpen = focus.open;
-  useMapHeld(graph, focusOpen);
+  const held = focusOpen || props.awaitingModel === true;
+  useMapHeld(graph, held);
   // Under the focus view the map is a faint context: its own highlight would only cost.
   useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once its nodes are drawn (its edges may still be coming), with the
   // regions of the same change: the overlay places them in bounded slices from the next frame on
   // (./labelsOverlay.ts), the names of the map first.
   const labelled = useMemo(() => ({ model: nodesDrawn ?? NOTHING_DRAWN, regions: props.regions, drawn }), [nodesDrawn, drawn, props.regions]);
-  useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme, focusOpen });
+  useLabelOverlay(graph, { model: labelled.model, positions, labels, labelVersion, regions: labelled.regions, recency: props.recency, selectedId, hoveredId, drawn: labelled.drawn, pathIds, theme: props.theme, held });
   useCamera(graph, { request: props.camera, model, drawn, shownKey: props.shownKey, focusOpen });
   useMinimap(graph, drawn);
   usePictureSlot(graph, props.onPicture);

@@ -26,8 +26,8 @@ export interface LabelInput {
   drawn: GraphModel | null;
   pathIds: readonly string[];
   theme: 'light' | 'dark';
-  /** The focus view is open over the map, whose labels are then hidden (focus.css). */
-  focusOpen: boolean;
+  /** The map's drawing is held (./useMapHeld.ts): the focus view over it (which hides its labels, focus.css), or its next model on the way. */
+  held: boolean;
 }
 
 /**
@@ -63,7 +63,7 @@ function sourcesOf({ model, positions, labels, regions, recency }: LabelInput): 
  */
 export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: LabelInput): void {
   const overlay = useRef<LabelOverlay | null>(null);
-  const { model, labelVersion, regions, selectedId, hoveredId, drawn, pathIds, theme, focusOpen } = input;
+  const { model, labelVersion, regions, selectedId, hoveredId, drawn, pathIds, theme, held } = input;
   const colours = useMemo(() => {
     const p = palettes[theme];
     return { text: p.label, outline: p.labelOutline, region: p.regionLabel };
@@ -123,11 +123,11 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   useLayoutEffect(() => {
     const o = overlay.current;
     if (!o) return;
-    o.setHidden(focusOpen);
+    o.setHidden(held);
     const key = [model, labelVersion, regions];
-    if (focusOpen || graph.current?.focusScene?.isOpen() || key.every((k, i) => k === sourcesFor.current[i])) return;
+    if (held || graph.current?.focusScene?.isOpen() || key.every((k, i) => k === sourcesFor.current[i])) return;
     giveSources(o);
-  }, [graph, focusOpen, model, labelVersion, regions]);
+  }, [graph, held, model, labelVersion, regions]);
 
   useEffect(() => {
     const handle = graph.current;

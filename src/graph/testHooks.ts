@@ -25,6 +25,9 @@ declare global {
       readonly drawn: number;
       /** Frames the map has drawn (not the focus view's): none while the focus covers it. */
       mapFrames: () => number;
+      /** From now on, the case nodes in the map at each of its frames (read with `watchedMapFrames`). */
+      watchMapFrames: () => void;
+      watchedMapFrames: () => number[];
     };
   }
 }
@@ -77,10 +80,17 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
     return { x: r.left + p.x, y: r.top + p.y };
   };
   let frames = 0;
-  const countFrame = () => void frames++;
+  // Only while a test watches: a filter of the map's elements on every frame.
+  let watched: number[] | null = null;
+  const countFrame = () => {
+    frames++;
+    watched?.push(cy.nodes('[kind = "case"]').length);
+  };
   cy.on('render', countFrame);
   window.__incidentGraph = {
     mapFrames: () => frames,
+    watchMapFrames: () => void (watched = []),
+    watchedMapFrames: () => [...(watched ?? [])],
     nodePosition: (id) => {
       if (focusHooks?.open()) {
         const p = focusHooks.nodePosition(id);

@@ -1,5 +1,5 @@
 import type { Core } from 'cytoscape';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { GraphHandle } from './useGraphLifecycle';
 
 /**
@@ -14,10 +14,25 @@ import type { GraphHandle } from './useGraphLifecycle';
  * until then, so a picture exported meanwhile asks for the styles first (syncHeldStyles).
  */
 export function useMapHeld(graph: RefObject<GraphHandle | null>, held: boolean): void {
+  const release = useRef<(() => void) | null>(null);
+  // Released in the effect, not in its cleanup: React runs a commit's cleanups before any of its
+  // effects, so a release there came before the element sync (an effect declared before this
+  // hook) removed what left the model, and cytoscape styled and drew those elements first.
   useEffect(() => {
     const cy = graph.current?.cy;
-    return held && cy && !cy.destroyed() ? holdDrawing(cy) : undefined;
+    if (held && !release.current && cy && !cy.destroyed()) release.current = holdDrawing(cy);
+    else if (!held && release.current) {
+      release.current();
+      release.current = null;
+    }
   }, [graph, held]);
+  useEffect(
+    () => () => {
+      release.current?.();
+      release.current = null;
+    },
+    [],
+  );
 }
 
 const HELD = '_incidentGraphMapHeld';

@@ -46,10 +46,15 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect(page).toHaveURL(new RegExp(`case=${target}`));
   await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
 
-  // With nothing selected no case is drawn, and no count of drawn relations is given.
+  // With nothing selected no case is drawn, and no count of drawn relations is given. The map
+  // was grown around the case under the focus view: it waits for its model without the case, so
+  // no frame of it draws the case's neighbourhood on the way out (awaitsSelection).
+  await page.evaluate(() => window.__incidentGraph!.watchMapFrames());
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('case-panel')).toHaveCount(0);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes$/);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.watchedMapFrames().length)).toBeGreaterThan(0);
+  expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
 
   // Filtering down below the threshold shows every case again.
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregateHubs, buildAggregateGraph, FOCUS_CASE_CAP } from '../../src/model/network';
+import { aggregateHubs, awaitsSelection, buildAggregateGraph, buildGraph, FOCUS_CASE_CAP } from '../../src/model/network';
 import { hubSummary } from '../../src/model/network';
 import { buildIndex, type LibraryIndex } from '../../src/model/core';
 import { loadLibrary } from '../../src/model/core';
@@ -147,5 +147,33 @@ describe('buildAggregateGraph', () => {
   it('gives the same graph with a hub layer passed in as without', () => {
     const focus = { kind: 'case' as const, key: index.cases[3]!.id };
     expect(buildAggregateGraph(index, all, focus, 'seed', aggregateHubs(index, all))).toEqual(buildAggregateGraph(index, all, focus));
+  });
+});
+
+describe('awaitsSelection: the map waits for the model of the selection now', () => {
+  const index = buildIndex(loadLibrary(generateLibrary(600, 2)).cases);
+  const all = new Uint8Array(index.cases.length).fill(1);
+  const a = { kind: 'case', key: index.cases[3]!.id } as const;
+  const b = { kind: 'case', key: index.cases[7]!.id } as const;
+
+  it('says so when an aggregated map was grown around another selection, or none', () => {
+    const around = buildAggregateGraph(index, all, a);
+    expect(around.grownAround).toEqual(a);
+    // Closed (Escape): the map still draws a's neighbourhood; its model for no selection is coming.
+    expect(awaitsSelection(around, null)).toBe(true);
+    expect(awaitsSelection(around, b)).toBe(true);
+    expect(awaitsSelection(around, { kind: 'component', key: a.key })).toBe(true);
+    // Opened: the map has no case yet.
+    expect(awaitsSelection(buildAggregateGraph(index, all, null), a)).toBe(true);
+  });
+
+  it('does not once the model is the selection\'s own (a copy of it is the same selection)', () => {
+    expect(awaitsSelection(buildAggregateGraph(index, all, a), { ...a })).toBe(false);
+    expect(awaitsSelection(buildAggregateGraph(index, all, null), null)).toBe(false);
+  });
+
+  it('never for a map that is not aggregated (its model does not follow the selection)', () => {
+    expect(awaitsSelection(buildGraph(index, all, 'seed'), a)).toBe(false);
+    expect(awaitsSelection(buildGraph(index, all, 'seed'), null)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { causeComponentKey, type LibraryIndex } from '../core';
+import { causeComponentKey, type LibraryIndex, type Selection } from '../core';
 import { addReason, ruleEntry } from '../relations';
 import type { RelationReason, RelationRule } from '../relations';
 import { edgeId } from '../ids';
@@ -43,6 +43,8 @@ export interface GraphModel {
   aggregated?: boolean;
   /** In the aggregated view, when the selected hub has more shown cases than are drawn. */
   focusCapped?: FocusCap | null;
+  /** In the aggregated view, the selection whose cases it draws (null: none); see `awaitsSelection`. */
+  grownAround?: Selection;
 }
 
 export interface FocusCap {
