@@ -1,4 +1,4 @@
-import type { ElementDefinition } from 'cytoscape';
+import type { ElementDefinition, NodeSingular } from 'cytoscape';
 import type { GraphEdge, GraphNode } from '../model/network';
 import { hubDiameter, type Point } from '../model/layout';
 import { relationWeight } from '../model/relations';
@@ -22,6 +22,16 @@ export type CaseLooks = (node: GraphNode) => CaseLook | null;
 /** A node's drawn diameter: cases are all alike, hubs grow with their shown case count. */
 export function nodeSize(node: GraphNode): number {
   return node.kind === 'case' ? 16 : hubDiameter(node.weight);
+}
+
+/**
+ * Gives a drawn node its size, only when it changed: cytoscape restyles a node whose data is set,
+ * even to the value it has (every hub of a 10,000-case map at each selection and Escape, where
+ * the counts stay the same).
+ */
+export function resizeNode(el: NodeSingular, node: GraphNode): void {
+  const size = nodeSize(node);
+  if (el.data('size') !== size) el.data('size', size);
 }
 
 export function nodeElement(node: GraphNode, position: Point | undefined, labels: ElementLabels, looks: CaseLooks): ElementDefinition {

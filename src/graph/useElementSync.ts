@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import { WINDOW_MARGIN, boxContains, drawnTiers, drawsByWindow, edgeTier, grownBox, isTierDrawn, sameTiers, segmentMeetsBox, withholdsEdges, type Box, type DrawnTiers } from '../model/network';
 import type { GraphEdge, GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
-import { edgeElement, nodeElement, nodeSize, type CaseLooks, type ElementLabels } from './elements';
+import { edgeElement, nodeElement, nodeSize, resizeNode, type CaseLooks, type ElementLabels } from './elements';
 import { FIRST_STEP, FRAME_BUDGET_MS, IN_USE_BUDGET_MS, revealInSteps } from './reveal';
 import { noteDrawn } from './testHooks';
 import type { GraphHandle } from './useGraphLifecycle';
@@ -89,7 +89,7 @@ function diff(cy: Core, { model, positions, labels, looks }: SyncInput, choice: 
       const el = empty ? null : cy.getElementById(n.id);
       if (!el || el.empty()) toAdd.push(nodeElement(n, positions.get(n.id), labels, looks));
       // Hub sizes follow the shown case counts.
-      else if (n.kind !== 'case') el.data('size', nodeSize(n));
+      else if (n.kind !== 'case') resizeNode(el, n);
     }
     toAdd.push(...reconcileEdges(cy, model, positions, choice, withheld));
   });

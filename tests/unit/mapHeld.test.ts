@@ -32,6 +32,23 @@ describe('the map held under the focus view', () => {
     expect(batching(cy)).toBe(false);
   });
 
+  it('restyles nothing by holding and releasing (cytoscape restyles every element when its core scratch changes)', () => {
+    stubFrames();
+    const cy = cytoscape({ headless: true, styleEnabled: true });
+    cy.add([
+      { group: 'nodes', data: { id: 'a' } },
+      { group: 'nodes', data: { id: 'b' } },
+      { group: 'edges', data: { id: 'ab', source: 'a', target: 'b' } },
+    ]);
+    let restyled = 0;
+    cy.on('style', () => void restyled++);
+    const release = holdDrawing(cy);
+    expect(isDrawingHeld(cy)).toBe(true);
+    release();
+    expect(isDrawingHeld(cy)).toBe(false);
+    expect(restyled).toBe(0);
+  });
+
   it('lets a camera move in flight end first (its frames are the ones a hold skips)', async () => {
     const { runFrame } = stubFrames();
     const cy = cytoscape({ headless: true, styleEnabled: true });
