@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import './linksHint.css';
-import type { GraphModel } from '../model/network';
+import { awaitsSelection, type GraphModel } from '../model/network';
 import type { Point } from '../model/layout';
 import type { CameraRequest } from '../state/camera';
 import type { CaseLooks, ElementLabels } from './elements';
@@ -45,11 +45,6 @@ export interface CytoscapeGraphProps {
   /** The hover card's text for a node. */
   describe: (nodeId: string) => CardText | null;
   selectedId: string | null;
-  /**
-   * The model is about to be replaced by one derived for the selection now (`awaitsSelection`):
-   * the map holds its drawing, and its labels their work, until it comes.
-   */
-  awaitingModel?: boolean;
   hoveredId: string | null;
   pathIds: readonly string[];
   theme: 'light' | 'dark';
@@ -104,7 +99,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   const tooltip = usePointer(graph, { model, positions, labels, onSelect: props.onSelect, onHover: props.onHover, regionAt: (x, y) => regions.current?.regionAt(x, y) ?? null });
   const focus = useFocusView(graph, { model: drawn, selectedId, pathIds, depth: props.depth, selectionMembers: props.selectionMembers, labels, looks: props.looks, text: props.focusText, theme: props.theme, onSelect: props.onSelect, onHover: props.onHover });
   const focusOpen = focus.open;
-  const held = focusOpen || props.awaitingModel === true;
+  // Held too while the focus picture of the map now drawn is on its way, and while the map drawn
+  // is grown around another selection than this one (a case opened or closed at 10,000 cases):
+  // its labels wait as well, until the selection's own map is in.
+  const held = focusOpen || focus.pending || (drawn !== null && awaitsSelection(drawn, selectedId));
   useMapHeld(graph, held);
   // Under the focus view the map is a faint context: its own highlight would only cost.
   useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });

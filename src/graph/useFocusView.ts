@@ -75,7 +75,7 @@ function reasonOf(edge: GraphEdge | undefined, text: FocusText, score: number | 
  * on a node selects it; on "N more", shows the next page; a hover shows its card. Returns
  * whether the focus is open and where its nodes are drawn.
  */
-export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): { open: boolean; place: FocusPlace; surface: () => NavSurface | null; drawnKey: string } {
+export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusViewInput): { open: boolean; pending: boolean; place: FocusPlace; surface: () => NavSurface | null; drawnKey: string } {
   const scene = useRef<FocusScene | null>(null);
   const [paging, setPaging] = useState<{ key: string; page: number }>({ key: '', page: 0 });
   const [resized, setResized] = useState(0);
@@ -214,14 +214,22 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
   });
 
   const [open, setOpen] = useState(false);
+  // The selection whose picture was last drawn, or found to have none.
+  const [tried, setTried] = useState<FocusSelection | null>(null);
   const version = text?.version;
   const hasText = !!text;
   useEffect(() => {
-    if (!model || !selection || !hasText) return void setOpen(draw());
+    if (!model || !selection || !hasText) {
+      setTried(selection);
+      return void setOpen(draw());
+    }
     // A picture is drawn in a task after the frame that shows the click (the panel, the
     // selection): one task of both was 90–140 ms at 10,000 cases (docs/decisions.md, "The map
     // held under the focus view").
-    return afterPaint(() => setOpen(draw()));
+    return afterPaint(() => {
+      setOpen(draw());
+      setTried(selection);
+    });
   }, [model, selection, depth, page, version, theme, resized, hasText]);
   const place = useCallback<FocusPlace>((id) => {
     const s = scene.current;
@@ -229,7 +237,9 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
     return s && p ? { ...p, r: s.nodeRadius(id) } : null;
   }, []);
   const surface = useCallback(() => (scene.current?.isOpen() ? scene.current.navSurface() : null), []);
-  return { open, place, surface, drawnKey: open ? `${key}|${page}|${version}|${resized}` : '' };
+  // A picture about to be drawn (its task comes after the next paint): the map stays held for it.
+  const pending = selection !== null && tried !== selection;
+  return { open, pending, place, surface, drawnKey: open ? `${key}|${page}|${version}|${resized}` : '' };
 }
 
 /** The controls drawn over the canvas (the legend, the view switch…), in `room` pixels, a little grown. */

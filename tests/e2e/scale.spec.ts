@@ -56,6 +56,17 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.watchedMapFrames().length)).toBeGreaterThan(0);
   expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
 
+  // Opened again from the search box: the map grows around the case under the focus view that
+  // covers it, and draws none of that meanwhile (a second of long frames at this size).
+  await page.evaluate(() => window.__incidentGraph!.watchMapFrames());
+  await page.getByTestId('search').fill(target);
+  await page.locator('#search-results [role=option]').filter({ hasText: target }).first().click();
+  await expect(page.getByTestId('case-panel')).toContainText(target);
+  await expect.poll(() => page.evaluate((id) => window.__incidentGraph!.focused().includes(`case:${id}`), target)).toBe(true);
+  expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('case-panel')).toHaveCount(0);
+
   // Filtering down below the threshold shows every case again.
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
   await expect(statusLine(page)).toHaveText(/^\d{1,4} of 10,000 cases/);

@@ -3,6 +3,7 @@ import type { LibraryIndex } from '../core';
 import { relationsOf, type RelationRule } from '../relations';
 import type { Selection } from '../core';
 import { edgeId } from '../ids';
+import { selectionNodeId } from './nodeId';
 
 /**
  * Above this many shown cases the default view aggregates: hubs only, sized by case count, with
@@ -158,14 +159,13 @@ export function buildAggregateGraph(
 }
 
 /**
- * True when `model` is an aggregated map grown around another selection than `selection`. The
- * page derives the map for a new selection a moment after showing it (the selection is deferred
- * for a big library), so the model for this one is on its way: the map holds its drawing until
- * then. Drawn meanwhile, closing a case at 10,000 cases styled and drew the case's neighbourhood
- * only to remove it in the next task (docs/decisions.md).
+ * True when `model` is an aggregated map grown around another selection than the one whose node
+ * is `selectedId` (null: none): the map for this one is on its way (derived a moment after the
+ * selection, then drawn in steps), and the map holds its drawing until it is in. Drawn meanwhile,
+ * a case opened at 10,000 cases had its neighbourhood drawn in a second of long frames under
+ * the focus view that was about to cover it, and closing it styled and drew that neighbourhood
+ * only to remove it (docs/decisions.md).
  */
-export function awaitsSelection(model: GraphModel, selection: Selection): boolean {
-  if (!model.aggregated) return false;
-  const around = model.grownAround ?? null;
-  return around?.kind !== selection?.kind || around?.key !== selection?.key;
+export function awaitsSelection(model: GraphModel, selectedId: string | null): boolean {
+  return model.aggregated === true && selectionNodeId(model.grownAround ?? null) !== selectedId;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useContext, useMemo } from 'react';
 import { mapPicture, nodeText } from '../../model/picture';
 import { clusterMembers } from '../../model/viewport';
-import { awaitsSelection, selectionNodeId } from '../../model/network';
+import { selectionNodeId } from '../../model/network';
 import { useCameraRequest } from '../../state/camera';
 import { loadProgress } from '../../state/loadProgress';
 import { useDerived } from '../../state/derived';
@@ -113,7 +113,6 @@ export function GraphView() {
         recency={picture.recency}
         describe={text.card}
         selectedId={selectionNodeId(selection)}
-        awaitingModel={awaitsSelection(graph, selection)}
         hoveredId={hovered}
         pathIds={pathIds}
         theme={theme}
