@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, hubOfViaEdge, focusPicture, type FocusPicture, type FocusSelection, type FocusText } from '../model/focus';
-import type { GraphEdge, GraphModel, GraphNode } from '../model/network';
+import type { GraphModel, GraphNode } from '../model/network';
 import { inflate, type Rect } from '../model/layout';
 import type { CaseLooks, ElementLabels } from './elements';
 import { afterPaint } from './afterPaint';
+import { reasonOf } from './focusReason';
 import { FocusScene, type SceneNode } from './focusScene';
 import type { NavSurface } from './navSurface';
 import { setFocusHooks } from './testHooks';
@@ -54,18 +55,6 @@ function selectionOf(model: GraphModel, { selectedId, pathIds, selectionMembers 
   if (selectedId) return { kind: 'node', nodeId: selectedId };
   const draft = model.nodes.find((n) => n.kind === 'draft');
   return draft ? { kind: 'node', nodeId: draft.id } : null;
-}
-
-/** The wording of an item's edge: why it is linked to the node it was reached from. */
-function reasonOf(edge: GraphEdge | undefined, text: FocusText, score: number | undefined, weak: boolean): string | undefined {
-  if (!edge) return undefined;
-  if (edge.kind === 'draft-match') {
-    const terms = text.draftTerms?.get(edge.target) ?? edge.reasons?.flatMap((r) => (r.kind === 'reads-alike' ? r.terms : [])) ?? [];
-    const parts = [score !== undefined ? text.score(Math.round(score * 100)) : null, weak ? text.weak : null, terms.length ? text.similar(terms) : null];
-    return parts.filter(Boolean).join(' · ');
-  }
-  if (edge.kind !== 'relation' || !edge.reasons) return undefined;
-  return text.relation(edge.reasons) || undefined;
 }
 
 /**
@@ -219,17 +208,15 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
   const version = text?.version;
   const hasText = !!text;
   useEffect(() => {
-    if (!model || !selection || !hasText) {
+    const show = () => {
+      setOpen(draw());
       setTried(selection);
-      return void setOpen(draw());
-    }
+    };
+    if (!model || !selection || !hasText) return show();
     // A picture is drawn in a task after the frame that shows the click (the panel, the
     // selection): one task of both was 90–140 ms at 10,000 cases (docs/decisions.md, "The map
     // held under the focus view").
-    return afterPaint(() => {
-      setOpen(draw());
-      setTried(selection);
-    });
+    return afterPaint(show);
   }, [model, selection, depth, page, version, theme, resized, hasText]);
   const place = useCallback<FocusPlace>((id) => {
     const s = scene.current;
