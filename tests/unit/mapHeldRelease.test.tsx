@@ -17,7 +17,7 @@ const batching = (cy: Core) => (cy as unknown as { batching: () => boolean }).ba
  * new model comes (Escape on a case at 10,000 cases), the sync must run first, while the map is
  * still held: removed held, the case's neighbourhood is never styled nor drawn.
  */
-function Map({ graph, model, held, seen }: { graph: RefObject<GraphHandle | null>; model: string; held: boolean; seen: string[] }) {
+function MapUnderFocus({ graph, model, held, seen }: { graph: RefObject<GraphHandle | null>; model: string; held: boolean; seen: string[] }) {
   useEffect(() => {
     seen.push(`${model}: ${batching(graph.current!.cy) ? 'held' : 'drawn'}`);
   }, [graph, model, seen]);
@@ -27,7 +27,7 @@ function Map({ graph, model, held, seen }: { graph: RefObject<GraphHandle | null
 
 function App(props: { model: string; held: boolean; seen: string[]; cy: Core }) {
   const graph = useRef({ cy: props.cy } as unknown as GraphHandle);
-  return <Map graph={graph} model={props.model} held={props.held} seen={props.seen} />;
+  return <MapUnderFocus graph={graph} model={props.model} held={props.held} seen={props.seen} />;
 }
 
 it('releases the map after the effects declared before it have run in the same commit', () => {
