@@ -26,7 +26,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { colorScheme, deriveView } from '../src/model/view';
+import { colorScheme, createDeriver, deriveView } from '../src/model/view';
 import { mapPicture, nodeText, type PictureWording } from '../src/model/picture';
 
 /** Words for the picture stage's bench: as cheap as the page's lookups, no i18n loaded. */
@@ -257,6 +257,21 @@ async function benchModel(size: number, budgetMs: number, log: (s: string) => vo
   step(measure('deriveAll', cheap, () => (view = deriveView({ index, filters: emptyFilters(), searchMask: null, rule: 'seed', focus: null }))));
   info.push(`${fmtCount(size)}: the opened page draws ${view.aggregated ? 'the aggregated hub view' : 'every case'} (${fmtCount(view.graph.nodes.length)} nodes, ${fmtCount(view.graph.edges.length)} edges)`);
   step(measure('filterChange', cheap, () => deriveView({ index, filters, searchMask: null, rule: 'seed', focus: null })));
+  // A case selected on the page's deriver (its hub layer kept): above AGGREGATE_ABOVE, the map
+  // grown around the case; below, nothing to derive. Median of 20 random cases.
+  {
+    const derive = createDeriver();
+    const input = { index, filters: emptyFilters(), searchMask: null, rule: 'seed' as const, focus: null };
+    derive(input);
+    const rng = mulberry32(7);
+    const picks = Array.from({ length: 20 }, () => cases[Math.floor(rng() * cases.length)]!.id);
+    const times = picks.map((key) => {
+      const t0 = now();
+      derive({ ...input, focus: { kind: 'case', key } });
+      return now() - t0;
+    });
+    step({ key: 'selectCase', ms: median(times), runs: times.length, note: `p95 ${fmtMs(percentile(times, 95))} ms` });
+  }
   // The picture stage after the graph: every drawn case's colours, the discs, the words of every node.
   {
     const scheme = colorScheme('cluster', { index: opened.index, clustering: opened.map, regions: opened.map.regions });
@@ -334,6 +349,7 @@ const ROWS: { key: string; label: string }[] = [
   { key: 'openLibrary', label: 'openLibrary (parse + validate + layout)' },
   { key: 'deriveAll', label: 'deriveView, no filter (what the page draws)' },
   { key: 'filterChange', label: 'filter change (deriveView: mask + facets + graph)' },
+  { key: 'selectCase', label: 'a case selected (deriveView: the map grown around it at 10,000+; median of 20)' },
   { key: 'picture', label: 'picture stage (colours, discs, node words of the drawn graph)' },
   { key: 'searchBuild', label: 'new LibrarySearch (constructor)' },
   { key: 'searchFullText', label: '  then indexInBackground() to the end' },
@@ -370,11 +386,13 @@ function printModel(results: ModelResult[]) {
   console.log(table(rows));
   console.log('');
   const runs = results.map((r) => `${fmtCount(r.size)}: ${runsFor(r.size, false)} (slow rows ${runsFor(r.size, true)})`).join('; ');
-  console.log(`Median of runs after one warm-up run — ${runs}. Single-figure rows (keystroke, one case) are medians of 20 and 1,000 calls.`);
+  console.log(`Median of runs after one warm-up run — ${runs}. Single-figure rows (keystroke, a case selected, one case's relations) are medians of 20, 20 and 1,000 calls.`);
   if (marks) console.log('† a single run (no warm-up at that size; the process was warmed up on 1,000 cases).');
   if (extrapolated) console.log('* time-boxed: measured on the first cases, then scaled linearly to all of them (see below).');
   for (const r of results) for (const line of r.info) console.log(`  ${line}`);
   for (const r of results) {
+    const selected = r.measurements.find((m) => m.key === 'selectCase');
+    if (selected?.note) console.log(`  ${fmtCount(r.size)}: a case selected ${selected.note}`);
     const one = r.measurements.find((m) => m.key === 'oneRelations');
     if (one?.note) console.log(`  ${fmtCount(r.size)}: relations of one case ${one.note}`);
   }

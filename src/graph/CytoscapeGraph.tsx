@@ -104,8 +104,10 @@ export default function CytoscapeGraph(props: CytoscapeGraphProps) {
   // its labels wait as well, until the selection's own map is in.
   const held = focusOpen || focus.pending || (drawn !== null && awaitsSelection(drawn, selectedId));
   useMapHeld(graph, held);
-  // Under the focus view the map is a faint context: its own highlight would only cost.
-  useFocusHighlight(graph, drawn, { selectedId: focusOpen ? null : selectedId, hoveredId: focusOpen ? null : hoveredId, pathIds: focusOpen ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
+  // Under the focus view the map is a faint context, and a held map is not the one the highlight
+  // would be for: its own highlight would only cost (copying a 10,000-case map's neighbourhood of
+  // a case into the focus layer, drawn there under the focus view, then removed at its close).
+  useFocusHighlight(graph, drawn, { selectedId: held ? null : selectedId, hoveredId: held ? null : hoveredId, pathIds: held ? NO_IDS : pathIds, labelVersion: `${labelVersion}|${props.lookVersion}`, depth: props.depth });
   // Labels follow the model once its nodes are drawn (its edges may still be coming), with the
   // regions of the same change: the overlay places them in bounded slices from the next frame on
   // (./labelsOverlay.ts), the names of the map first.

@@ -22,6 +22,7 @@ export class FocusLayer {
   private veiled = false;
   private preparing = false;
   private destroyed = false;
+  private copies = 0;
   private readonly syncViewport = () => this.layer?.viewport({ zoom: this.base.zoom(), pan: this.base.pan() });
   private readonly syncSize = () => {
     this.layer?.resize();
@@ -117,6 +118,12 @@ export class FocusLayer {
       this.cy.elements().remove();
       this.cy.add(defs);
     });
+    if (defs.length > 0) this.copies++;
+  }
+
+  /** How many times elements were copied into the layer (for tests). */
+  copiesMade(): number {
+    return this.copies;
   }
 
   /** How many elements of the main graph the veil is dimming now. */

@@ -2,7 +2,7 @@ import cytoscape, { type Core, type EventObject } from 'cytoscape';
 import type { SceneInput, SceneNode } from './focusSceneTypes';
 import type { DrawnLabel } from '../model/viewport';
 import type { NavSurface } from './navSurface';
-import { edgeReasons, focusNavSurface, nodesUnder, type FocusEdgeReason } from './focusSceneNav';
+import { drawnEdgeReasons, focusNavSurface, nodesUnder, type FocusEdgeReason } from './focusSceneNav';
 import { drawnFocusLabels, exportedFocusLabels, renderFocusLabels, type DrawnFocusLabel } from './focusSceneLabels';
 import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
 import { moveNodes } from './focusSceneMove';
@@ -27,6 +27,8 @@ export class FocusScene {
   private readonly canvas: HTMLDivElement;
   private readonly labelHost: HTMLDivElement;
   private cy: Core | null = null;
+  private preparing = false;
+  private destroyed = false;
   private palette: GraphPalette;
   private nodeSize = 20;
   private current: SceneInput | null = null;
@@ -65,6 +67,20 @@ export class FocusScene {
 
   private applyVeil() {
     applyVeil(this.element, this.palette);
+  }
+
+  /**
+   * Makes the instance when the page is idle, so the first focus opened does not pay for it
+   * (creating a cytoscape and parsing its stylesheet is a task of its own on a slow machine).
+   */
+  prepare(): void {
+    if (this.cy || this.preparing) return;
+    this.preparing = true;
+    const make = () => {
+      if (!this.destroyed) this.instance();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
+    else setTimeout(make, 200);
   }
 
   private instance(): Core {
@@ -198,18 +214,7 @@ export class FocusScene {
 
   /** Each drawn edge of the focus with the reason its label gives. */
   edgeLabels(): FocusEdgeReason[] {
-    if (!this.current || !this.cy) return [];
-    const cy = this.cy;
-    const box = this.canvas.getBoundingClientRect();
-    const page = (p: { x: number; y: number }) => ({ x: box.left + p.x, y: box.top + p.y });
-    return edgeReasons(this.current).map((r) => {
-      const e = cy.getElementById(`f:${r.id}`);
-      if (e.empty() || !e.isEdge()) return r;
-      // segmentPoints() in model coordinates; the focus draws at zoom 1, so rendered = model + pan.
-      const pan = cy.pan();
-      const bends = e.data('routed') ? (e.segmentPoints() ?? []).map((p) => page({ x: p.x + pan.x, y: p.y + pan.y })) : [];
-      return { ...r, points: [page(e.source().renderedPosition()), ...bends, page(e.target().renderedPosition())] };
-    });
+    return this.current && this.cy ? drawnEdgeReasons(this.cy, this.canvas, this.current) : [];
   }
 
   /** Paging and motion, for tests. */
@@ -231,6 +236,7 @@ export class FocusScene {
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.stopMove();
     this.element.removeEventListener('wheel', this.stopWheel);
     this.cy?.destroy();

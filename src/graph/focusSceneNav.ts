@@ -71,3 +71,17 @@ export function edgeReasons({ picture, nodes }: SceneInput): FocusEdgeReason[] {
     return { id: e.id, source: e.source, target: e.target, text: (item && nodes.get(item.id)?.reason) ?? '' };
   });
 }
+
+/** Each drawn edge of the focus (`cy`, drawn in `canvas`) with the reason its label gives. */
+export function drawnEdgeReasons(cy: Core, canvas: HTMLElement, shown: SceneInput): FocusEdgeReason[] {
+  const box = canvas.getBoundingClientRect();
+  const page = (p: { x: number; y: number }) => ({ x: box.left + p.x, y: box.top + p.y });
+  return edgeReasons(shown).map((r) => {
+    const e = cy.getElementById(`f:${r.id}`);
+    if (e.empty() || !e.isEdge()) return r;
+    // segmentPoints() in model coordinates; the focus draws at zoom 1, so rendered = model + pan.
+    const pan = cy.pan();
+    const bends = e.data('routed') ? (e.segmentPoints() ?? []).map((p) => page({ x: p.x + pan.x, y: p.y + pan.y })) : [];
+    return { ...r, points: [page(e.source().renderedPosition()), ...bends, page(e.target().renderedPosition())] };
+  });
+}

@@ -15,6 +15,8 @@ declare global {
       viewport: () => { width: number; height: number; zoom: number; pan: { x: number; y: number } };
       nodesAt: (x: number, y: number) => string[];
       dimmed: () => number;
+      /** Highlights the map has copied into its focus layer so far (none while the map is held). */
+      highlights: () => number;
       /** The labels drawn now, in page coordinates. */
       labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number; clipped?: boolean }[];
       focused: () => string[];
@@ -119,6 +121,7 @@ export function installTestHooks(cy: Core, host: HTMLElement, focus: FocusLayer)
         .map((n) => n.id());
     },
     dimmed: () => focus.dimmedCount(),
+    highlights: () => focus.copiesMade(),
     labels: () => (focusHooks?.open() ? focusHooks.labels() : labelHook()),
     focused: () => (focusHooks?.open() ? focusHooks.ids() : focus.ids()),
     focusEdges: () => focusHooks?.edges() ?? [],

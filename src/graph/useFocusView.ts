@@ -212,6 +212,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       setOpen(draw());
       setTried(selection);
     };
+    if (model && !selection) scene.current?.prepare();
     if (!model || !selection || !hasText) return show();
     // A picture is drawn in a task after the frame that shows the click (the panel, the
     // selection): one task of both was 90–140 ms at 10,000 cases (docs/decisions.md, "The map

@@ -57,8 +57,10 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
 
   // Opened again from the search box: the map grows around the case under the focus view that
-  // covers it, and draws none of that meanwhile (a second of long frames at this size).
+  // covers it, and draws none of that meanwhile (a second of long frames at this size), nor
+  // copies the case's neighbourhood on it into the focus layer (drawn there under the view).
   await page.evaluate(() => window.__incidentGraph!.watchMapFrames());
+  const highlights = await page.evaluate(() => window.__incidentGraph!.highlights());
   await page.getByTestId('search').fill(target);
   await page.locator('#search-results [role=option]').filter({ hasText: target }).first().click();
   await expect(page.getByTestId('case-panel')).toContainText(target);
@@ -66,6 +68,8 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.__incidentGraph!.highlights())).toBe(highlights);
 
   // Filtering down below the threshold shows every case again.
   await page.getByTestId('facet-component').locator('input[type=checkbox]').last().check();
