@@ -4,6 +4,7 @@ import { listKeys, relationCountOf, rowsFromOrder, sortedOrder, type ListColumn,
 import type { RelationRule } from '../model/relations';
 import type { Library } from './libraryQuery';
 import type { ListSortQuestion } from '../worker/listSort.worker';
+import { whenIdle } from './whenIdle';
 
 /**
  * The list view's kept orders, one per library, column and language (issue 30). A library up to
@@ -86,12 +87,15 @@ export function useListOrder(library: Library, rule: RelationRule, column: ListC
 }
 
 /**
- * Starts the list's current sort as soon as a big library is open, whatever the view: by the
- * time the list is opened its order is kept, and its first screen is the rows.
+ * Starts the list's current sort soon after a big library is open, whatever the view: by the
+ * time the list is opened its order is kept, and its first screen is the rows. Started in an idle
+ * moment, not in the commit that shows the library: making 100,000 cases' keys and posting them
+ * to the worker there was a third of the longest task of a packed library's load.
  */
 export function usePrefetchListOrder(library: Library, column: ListColumn, lang: Lang): void {
   useEffect(() => {
-    if (column !== 'relations' && library.cases.length > SORT_ON_PAGE) void listOrder(library, 'seed', column, lang);
+    if (column === 'relations' || library.cases.length <= SORT_ON_PAGE) return;
+    return whenIdle(() => void listOrder(library, 'seed', column, lang));
   }, [library, column, lang]);
 }
 

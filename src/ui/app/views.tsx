@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useDerived } from '../../state/derived';
 import { warmListView } from '../../state/listOrder';
+import { whenIdle } from '../../state/whenIdle';
 import { useAppStore } from '../../state/store';
 import { VIEW_TABLE, type ViewMode } from '../../model/view';
 import { GraphView } from '../map/GraphView';
@@ -37,16 +38,6 @@ function lazyView(View: ComponentType) {
   };
 }
 
-/** One step in an idle moment of the page (a timer where there is no idle callback). */
-function later(step: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(step, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(step, 50);
-  return () => clearTimeout(id);
-}
-
 /**
  * While the map is shown, the list view's code, order, rows and first screen are made ready in
  * idle moments, so the click on "List" renders one screen of rows and nothing proportional to
@@ -58,11 +49,11 @@ function useListWarmUp(shown: boolean) {
   const sort = useAppStore((s) => s.view.sort);
   const L = useLabels(library.taxonomy);
   const lang = L.lang;
-  useEffect(() => later(() => void loadList()), []);
+  useEffect(() => whenIdle(() => void loadList()), []);
   // A row's first date and wording are the costly ones (the formatter's locale data, the wording's
   // first interpolation): done here once, so the first screen does not pay for them.
-  useEffect(() => later(() => void L.t('listView.rowLabel', { id: '', title: L.date('2000-01-01') })), [L]);
-  useEffect(() => (shown ? warmListView(library, rule, sort, lang, mask, later) : undefined), [shown, library, rule, sort, lang, mask]);
+  useEffect(() => whenIdle(() => void L.t('listView.rowLabel', { id: '', title: L.date('2000-01-01') })), [L]);
+  useEffect(() => (shown ? warmListView(library, rule, sort, lang, mask, whenIdle) : undefined), [shown, library, rule, sort, lang, mask]);
 }
 
 function GraphStage() {
