@@ -1,5 +1,6 @@
 import cytoscape, { type Collection, type Core, type ElementDefinition, type StylesheetJson } from 'cytoscape';
 import { retireUnusedLayers } from './canvasLayer';
+import { whenIdle } from '../state/whenIdle';
 
 /**
  * Highlighting without restyling the graph.
@@ -72,11 +73,9 @@ export class FocusLayer {
   prepare(): void {
     if (this.layer || this.preparing) return;
     this.preparing = true;
-    const make = () => {
+    whenIdle(() => {
       if (!this.destroyed) void this.cy;
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
-    else setTimeout(make, 200);
+    });
   }
 
   /**

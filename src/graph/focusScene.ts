@@ -8,6 +8,7 @@ import { applyVeil, sceneElements, sceneStyle } from './focusSceneStyle';
 import { moveNodes } from './focusSceneMove';
 import type { GraphPalette } from './theme';
 import { retireUnusedLayers } from './canvasLayer';
+import { whenIdle } from '../state/whenIdle';
 
 /**
  * The focus view, drawn: its own small cytoscape instance over the map, behind a veil of the
@@ -76,11 +77,9 @@ export class FocusScene {
   prepare(): void {
     if (this.cy || this.preparing) return;
     this.preparing = true;
-    const make = () => {
+    whenIdle(() => {
       if (!this.destroyed) this.instance();
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(make, { timeout: 2000 });
-    else setTimeout(make, 200);
+    });
   }
 
   private instance(): Core {

@@ -30,11 +30,16 @@ function stubIdle() {
   return { run: () => queued.splice(0).forEach((fn) => fn()), count: () => queued.length };
 }
 
+/** A scene over a host in the page, with the page's idle moments held. */
+function sceneWithIdle(palette: keyof typeof palettes) {
+  const idle = stubIdle();
+  const scene = new FocusScene(document.body.appendChild(document.createElement('div')), palettes[palette]);
+  return { idle, scene };
+}
+
 describe('FocusScene.prepare', () => {
   it('makes the instance at the next idle moment, once however often it is asked', () => {
-    const idle = stubIdle();
-    const host = document.body.appendChild(document.createElement('div'));
-    const scene = new FocusScene(host, palettes.light);
+    const { idle, scene } = sceneWithIdle('light');
     scene.prepare();
     scene.prepare();
     expect(idle.count()).toBe(1);
@@ -48,9 +53,7 @@ describe('FocusScene.prepare', () => {
   });
 
   it('makes nothing for a scene destroyed before the idle moment', () => {
-    const idle = stubIdle();
-    const host = document.body.appendChild(document.createElement('div'));
-    const scene = new FocusScene(host, palettes.dark);
+    const { idle, scene } = sceneWithIdle('dark');
     scene.prepare();
     scene.destroy();
     idle.run();
