@@ -45,6 +45,10 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await expect(page).toHaveURL(new RegExp(`case=${target}`));
   await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
+  // The map keeps its size whatever the status bar says: a bar that wrapped to a second line for
+  // a selection's notes resized the canvas at every case opened and closed.
+  const canvasHeight = async () => (await page.getByTestId('graph').boundingBox())!.height;
+  expect(await canvasHeight()).toBe(box.height);
 
   // With nothing selected no case is drawn, and no count of drawn relations is given. The map
   // was grown around the case under the focus view: it waits for its model without the case, so
@@ -53,6 +57,7 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('case-panel')).toHaveCount(0);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes$/);
+  expect(await canvasHeight()).toBe(box.height);
   await expect.poll(() => page.evaluate(() => window.__incidentGraph!.watchedMapFrames().length)).toBeGreaterThan(0);
   expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
 

@@ -40,13 +40,11 @@ export function StatusLine() {
         ].filter(Boolean).join(' · ')}
       </p>
       <span className="status-source" title={source}>{source}</span>
-      {onMap && graph.aggregated && <span className="status-note" data-testid="aggregated-note">{t('graph.aggregated')}</span>}
+      {onMap && graph.aggregated && <StatusNote testId="aggregated-note" text={t('graph.aggregated')} />}
       {onMap && graph.focusCapped && (
-        <span className="status-note" data-testid="focus-capped-note">
-          {t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })}
-        </span>
+        <StatusNote testId="focus-capped-note" text={t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })} />
       )}
-      {onMap && largest && <span className="status-note status-note-aside" data-testid="chained-note">{t('status.chained', { cap: CLIQUE_CAP, size: largest.size })}</span>}
+      {onMap && largest && <StatusNote testId="chained-note" aside text={t('status.chained', { cap: CLIQUE_CAP, size: largest.size })} />}
       {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
         <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
           {[
@@ -59,4 +57,9 @@ export function StatusLine() {
       )}
     </footer>
   );
+}
+
+/** A note on how the map is drawn; whole in its title, since a wide screen's bar cuts what does not fit on its one line. */
+function StatusNote({ text, testId, aside = false }: { text: string; testId: string; aside?: boolean }) {
+  return <span className={aside ? 'status-note status-note-aside' : 'status-note'} title={text} data-testid={testId}>{text}</span>;
 }
