@@ -17,7 +17,7 @@ export const en = {
     skipped_other: '{{n}} records skipped',
     warnings_one: '{{n}} data warning',
     warnings_other: '{{n}} data warnings',
-    chained: 'relation groups over {{cap}} cases are drawn as date-ordered chains (largest: {{size}})',
+    chained: 'Relation groups over {{cap}} cases are drawn as date-ordered chains (largest: {{size}}).',
     source_bundled: 'bundled library',
     source_url: 'from {{url}}',
     source_file: 'from file {{name}}',
@@ -267,6 +267,7 @@ export const en = {
     coOccurs_other: '{{count}} cases have both {{a}} and {{b}}',
     aggregated: 'Large selection: cases are summarised by component and root cause. Select one, or filter, to see its cases.',
     focusCapped: 'Drawing the {{shown}} most recent of its {{total}} cases; filter to draw them all.',
+    focusCappedRelated: 'Drawing the {{shown}} closest of its {{total}} related cases; filter to draw them all.',
     linksHint: 'Zoom in to see all links; hover or select a case to see its own.',
   },
   list: {

@@ -19,7 +19,7 @@ export const ko: Messages = {
     skipped_other: '레코드 {{n}}건 건너뜀',
     warnings_one: '데이터 경고 {{n}}건',
     warnings_other: '데이터 경고 {{n}}건',
-    chained: '사례가 {{cap}}건을 넘는 관계 그룹은 날짜순 사슬로 그립니다(가장 큰 그룹: {{size}}건)',
+    chained: '사례가 {{cap}}건을 넘는 관계 그룹은 날짜순 사슬로 그립니다(가장 큰 그룹: {{size}}건).',
     source_bundled: '기본 라이브러리',
     source_url: '{{url}} 에서',
     source_file: '파일 {{name}} 에서',
@@ -268,6 +268,7 @@ export const ko: Messages = {
     coOccurs_other: '{{a}}와(과) {{b}}가 함께 나온 사례 {{count}}건',
     aggregated: '사례가 많아 컴포넌트와 근본 원인별로 묶어 보여 줍니다. 하나를 선택하거나 필터를 적용하면 해당 사례가 보입니다.',
     focusCapped: '사례 {{total}}건 중 최근 {{shown}}건만 그립니다. 모두 보려면 필터를 적용하세요.',
+    focusCappedRelated: '관련 사례 {{total}}건 중 가장 가까운 {{shown}}건만 그립니다. 모두 보려면 필터를 적용하세요.',
     linksHint: '모든 연결선을 보려면 확대하세요. 사례를 가리키거나 선택하면 그 사례의 연결선이 보입니다.',
   },
   list: {

@@ -130,7 +130,7 @@ describe('buildAggregateGraph', () => {
     const g = buildAggregateGraph(big, everything, { kind: 'component', key: slug });
     const drawn = g.nodes.filter((n) => n.kind === 'case').map((n) => n.caseIndex!);
     expect(drawn.length).toBe(FOCUS_CASE_CAP);
-    expect(g.focusCapped).toEqual({ shown: FOCUS_CASE_CAP, total: postings.length });
+    expect(g.focusCapped).toEqual({ of: 'cases', shown: FOCUS_CASE_CAP, total: postings.length });
     const oldestDrawn = drawn.map((i) => big.cases[i]!.date).sort()[0]!;
     const left = postings.filter((i) => !drawn.includes(i));
     expect(left.every((i) => big.cases[i]!.date <= oldestDrawn)).toBe(true);
@@ -141,6 +141,28 @@ describe('buildAggregateGraph', () => {
     postings.slice(0, 10).forEach((i) => (some[i] = 1));
     const filtered = buildAggregateGraph(big, some, { kind: 'component', key: slug });
     expect(filtered.nodes.filter((n) => n.kind === 'case').length).toBe(10);
+    expect(filtered.focusCapped).toBeNull();
+  });
+
+  it('draws a case\'s FOCUS_CASE_CAP closest related cases, the ones its panel lists first, and says how many there are', () => {
+    // One cause and component for all; a few share a second component too, so they rank first.
+    const records = Array.from({ length: FOCUS_CASE_CAP + 100 }, (_, k) =>
+      rawCase(`C${k}`, { root_cause: 'r', components: k % 7 === 0 ? ['x', 'y'] : ['x'], date: `20${10 + (k % 15)}-0${1 + (k % 9)}-1${k % 10}` }),
+    );
+    const big = indexOf(records);
+    const everything = new Uint8Array(big.cases.length).fill(1);
+    const i = big.byId.get('C0')!;
+    expect(relationsOf(big, i, 'seed').length).toBeGreaterThan(FOCUS_CASE_CAP);
+    const related = relationsOf(big, i, 'seed');
+    const g = buildAggregateGraph(big, everything, { kind: 'case', key: big.cases[i]!.id });
+    const drawn = g.nodes.filter((n) => n.kind === 'case').map((n) => n.caseIndex!);
+    expect(drawn.sort((a, b) => a - b)).toEqual([i, ...related.slice(0, FOCUS_CASE_CAP).map((r) => r.other)].sort((a, b) => a - b));
+    expect(g.focusCapped).toEqual({ of: 'related', shown: FOCUS_CASE_CAP, total: related.length });
+    // A filter counts: only shown related cases are drawn and counted.
+    const some = new Uint8Array(big.cases.length);
+    [i, ...related.slice(-10).map((r) => r.other)].forEach((k) => (some[k] = 1));
+    const filtered = buildAggregateGraph(big, some, { kind: 'case', key: big.cases[i]!.id });
+    expect(filtered.nodes.filter((n) => n.kind === 'case').length).toBe(11);
     expect(filtered.focusCapped).toBeNull();
   });
 

@@ -14,9 +14,11 @@ export const AGGREGATE_ABOVE = 4000;
 /** Co-occurrence edges kept per hub, strongest first, so the hub graph stays readable. */
 const CO_OCCURRENCE_PER_HUB = 4;
 /**
- * Cases drawn for a selected hub in the aggregated view, the most recent first. Measured: the
- * biggest hub of a 10,000-case library drew 2,500 nodes and 15,700 edges at a 3,000 cap, and
- * every full redraw of that (a pan animation, a selection) took ~600 ms here.
+ * Cases drawn for a selection in the aggregated view: a hub's most recent, a case's closest
+ * related ones (the panel's order). Measured: the biggest hub of a 10,000-case library drew 2,500
+ * nodes and 15,700 edges at a 3,000 cap, and every full redraw of that (a pan animation, a
+ * selection) took ~600 ms here; a case with 4,706 related cases of 100,000 drew them all, and
+ * closing it removed them in one task of 430-900 ms.
  */
 export const FOCUS_CASE_CAP = 500;
 /** Up to this many hubs, pair counts live in a dense square table (≤ 1 M cells); beyond, in a Map. */
@@ -130,14 +132,16 @@ function focusMask(index: LibraryIndex, mask: Uint8Array, focus: Selection, rule
     const i = index.byId.get(focus.key);
     if (i === undefined || !mask[i]) return { mask: out, capped: null };
     out[i] = 1;
-    for (const r of relationsOf(index, i, rule)) if (mask[r.other]) out[r.other] = 1;
-    return { mask: out, capped: null };
+    // Strongest and newest first, so the cases drawn are the ones its panel lists first.
+    const related = relationsOf(index, i, rule).filter((r) => mask[r.other]);
+    for (const r of related.slice(0, FOCUS_CASE_CAP)) out[r.other] = 1;
+    return { mask: out, capped: related.length > FOCUS_CASE_CAP ? { of: 'related', shown: FOCUS_CASE_CAP, total: related.length } : null };
   }
   const shown = ((focus.kind === 'component' ? index.byComponent : index.byCause).get(focus.key) ?? []).filter((i) => mask[i]);
   // Newest first, in the hub panel's order, so the cases drawn are the ones it lists first.
   if (shown.length > FOCUS_CASE_CAP) shown.sort((a, b) => compareByDate(index, b, a));
   for (const i of shown.slice(0, FOCUS_CASE_CAP)) out[i] = 1;
-  return { mask: out, capped: shown.length > FOCUS_CASE_CAP ? { shown: FOCUS_CASE_CAP, total: shown.length } : null };
+  return { mask: out, capped: shown.length > FOCUS_CASE_CAP ? { of: 'cases', shown: FOCUS_CASE_CAP, total: shown.length } : null };
 }
 
 /**

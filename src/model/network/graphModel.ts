@@ -41,13 +41,15 @@ export interface GraphModel {
   chainedGroups: { key: string; size: number }[];
   /** True when cases are summarised by their hubs (big libraries). */
   aggregated?: boolean;
-  /** In the aggregated view, when the selected hub has more shown cases than are drawn. */
+  /** In the aggregated view, when the selection has more shown cases than are drawn. */
   focusCapped?: FocusCap | null;
   /** In the aggregated view, the selection whose cases it draws (null: none); see `awaitsSelection`. */
   grownAround?: Selection;
 }
 
 export interface FocusCap {
+  /** A hub's own cases, or a case's related ones. */
+  of: 'cases' | 'related';
   shown: number;
   total: number;
 }

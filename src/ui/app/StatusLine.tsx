@@ -27,39 +27,46 @@ export function StatusLine() {
   // The notes on how the map is drawn say nothing about the list, the matrix, the trends or two
   // cases side by side (and on a phone they took a third of the bar's lines there).
   const onMap = useAppStore((s) => s.view.view === 'graph' && !s.view.compare);
+  const capped = graph.focusCapped;
+  const notes = onMap
+    ? [
+        // The selection's own note first: on a wide screen, the line cuts what does not fit.
+        capped && <StatusNote key="capped" testId="focus-capped-note" text={t(capped.of === 'related' ? 'graph.focusCappedRelated' : 'graph.focusCapped', { shown: L.number(capped.shown), total: L.number(capped.total) })} />,
+        graph.aggregated && <StatusNote key="aggregated" testId="aggregated-note" text={t('graph.aggregated')} />,
+        largest && <StatusNote key="chained" testId="chained-note" aside text={t('status.chained', { cap: CLIQUE_CAP, size: largest.size })} />,
+      ].filter(Boolean)
+    : [];
   return (
     <footer className="status-bar">
-      <p role="status" className="status-line" data-testid="status">
-        {[
-          casesText,
-          t('status.components', n(drawn.components)),
-          t('status.causes', n(drawn.causes)),
-          // The relations counted are the drawn ones: none while the aggregated view draws no case,
-          // which "0 relations" would misstate.
-          graph.aggregated && drawn.cases === 0 ? null : t('status.relations', n(drawn.relations)),
-        ].filter(Boolean).join(' · ')}
-      </p>
-      <span className="status-source" title={source}>{source}</span>
-      {onMap && graph.aggregated && <StatusNote testId="aggregated-note" text={t('graph.aggregated')} />}
-      {onMap && graph.focusCapped && (
-        <StatusNote testId="focus-capped-note" text={t('graph.focusCapped', { shown: L.number(graph.focusCapped.shown), total: L.number(graph.focusCapped.total) })} />
-      )}
-      {onMap && largest && <StatusNote testId="chained-note" aside text={t('status.chained', { cap: CLIQUE_CAP, size: largest.size })} />}
-      {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
-        <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
+      <div className="status-main">
+        <p role="status" className="status-line" data-testid="status">
           {[
-            skipped > 0 ? t('status.skipped', n(skipped)) : null,
-            warnings > 0 ? t('status.warnings', n(warnings)) : null,
-            // Slugs read through the aliases are information, never counted as warnings.
-            aliasesRead > 0 ? t('aliases.button', n(aliasesRead)) : null,
+            casesText,
+            t('status.components', n(drawn.components)),
+            t('status.causes', n(drawn.causes)),
+            // The relations counted are the drawn ones: none while the aggregated view draws no case,
+            // which "0 relations" would misstate.
+            graph.aggregated && drawn.cases === 0 ? null : t('status.relations', n(drawn.relations)),
           ].filter(Boolean).join(' · ')}
-        </button>
-      )}
+        </p>
+        <span className="status-source" title={source}>{source}</span>
+        {(skipped > 0 || warnings > 0 || aliasesRead > 0) && (
+          <button type="button" className="problems-button" onClick={() => actions.setProblemsOpen(true)} data-testid="problems-button">
+            {[
+              skipped > 0 ? t('status.skipped', n(skipped)) : null,
+              warnings > 0 ? t('status.warnings', n(warnings)) : null,
+              // Slugs read through the aliases are information, never counted as warnings.
+              aliasesRead > 0 ? t('aliases.button', n(aliasesRead)) : null,
+            ].filter(Boolean).join(' · ')}
+          </button>
+        )}
+      </div>
+      {notes.length > 0 && <div className="status-notes">{notes}</div>}
     </footer>
   );
 }
 
-/** A note on how the map is drawn; whole in its title, since a wide screen's bar cuts what does not fit on its one line. */
+/** A note on how the map is drawn; whole in its title, since a wide screen cuts what does not fit on the notes' one line. */
 function StatusNote({ text, testId, aside = false }: { text: string; testId: string; aside?: boolean }) {
   return <span className={aside ? 'status-note status-note-aside' : 'status-note'} title={text} data-testid={testId}>{text}</span>;
 }
