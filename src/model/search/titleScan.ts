@@ -68,7 +68,7 @@ function scoreOf(title: string, terms: readonly string[]): number {
     if (at < 0) return 0;
     let best = 0.5;
     while (at >= 0) {
-      if (at === 0 || !/[\p{L}\p{N}]/u.test(title[at - 1]!)) {
+      if (at === 0 || !isWordChar(title.charCodeAt(at - 1))) {
         best = 1;
         break;
       }
@@ -77,6 +77,12 @@ function scoreOf(title: string, terms: readonly string[]): number {
     sum += best;
   }
   return sum / terms.length;
+}
+
+/** A letter or digit; ASCII answered without the Unicode regex. */
+function isWordChar(code: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  return /[\p{L}\p{N}]/u.test(String.fromCharCode(code));
 }
 
 /** Titles lowered between two pauses of a scan made in steps. */
