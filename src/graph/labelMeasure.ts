@@ -1,4 +1,4 @@
-import { labelFontPx, MAX_WIDTH, type LabelSource, type MeasuredLabel } from '../model/viewport';
+import { labelFontPx, labelForms, MAX_WIDTH, type LabelSource, type MeasuredLabel } from '../model/viewport';
 import { LABEL_LINE as LINE } from '../model/viewport';
 
 export const LABEL_FAMILY = 'system-ui, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif';
@@ -29,6 +29,20 @@ export class LabelMeasurer {
   /** Painting sets fonts of its own (and resizing the canvas resets them). */
   fontChanged(): void {
     this.ctxFont = '';
+  }
+
+  /**
+   * Measures ahead the forms a pass may need of `sources` from `from` on, until `deadline`;
+   * returns how far it got (all: `sources.length`).
+   */
+  measureAhead(sources: readonly LabelSource[], from: number, deadline: number): number {
+    let at = from;
+    while (at < sources.length) {
+      const s = sources[at++]!;
+      for (const form of labelForms(s)) this.measure(s, form.compact, form.maxWidth);
+      if ((at & 31) === 0 && performance.now() > deadline) return at;
+    }
+    return at;
   }
 
   /** The label's full form, and for a case of two lines its first line alone (the id); at its own size unless `fontPx` says. */

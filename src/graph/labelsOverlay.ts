@@ -1,8 +1,9 @@
 import type { Core } from 'cytoscape';
-import { LabelMeasurer } from './labelMeasure';
+import type { LabelMeasurer } from './labelMeasure';
 import { FIRST_BATCH_IN_USE_MAX, LIVE_BUDGET_MS, LIVE_LIMIT, LabelSlices, PASS_SLICE_MS, SETTLE_MS } from './labelSlices';
-import { LabelCanvas, type LabelColours } from './labelPaint';
-import { drawnLabels, labelForms, labelPass, placeLabels, placementOf, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
+import type { LabelColours } from './labelPaint';
+import { ShownLabels } from './labelShown';
+import { drawnLabels, keptFits, labelPass, placeLabels, placementOf, placingLabels, sameLabelView, sourcesOnScreen, withoutLatePlaces, type DrawnLabel, type LabelFocus, type LabelPass, type LabelSource, type LabelView, type Placement } from '../model/viewport';
 import type { Rect } from '../model/layout';
 
 /**
@@ -12,7 +13,7 @@ import type { Rect } from '../model/layout';
  * model's (`labelPass`); this class measures ahead, schedules the passes and paints.
  */
 export class LabelOverlay {
-  private readonly canvas: LabelCanvas;
+  private readonly shown: ShownLabels;
   private readonly measurer: LabelMeasurer;
   private sources: readonly LabelSource[] = [];
   /** How many of the sources are measured ahead of the next pass (see `slice`). */
@@ -25,17 +26,12 @@ export class LabelOverlay {
   private hidden = false;
   private readonly slices = new LabelSlices((deadline) => this.slice(deadline));
   /** The full pass under way in slices: what it placed for, and its steps. */
-  private running: { pass: LabelPass; view: LabelView; focus: LabelFocus; sources: readonly LabelSource[]; steps: Generator<void, Placement, void>; ms: number } | null = null;
+  private running: { pass: LabelPass; view: LabelView; focus: LabelFocus; covers: Rect[]; sources: readonly LabelSource[]; steps: Generator<void, Placement, void>; ms: number } | null = null;
   private focus: LabelFocus = { selected: null, hovered: null, only: null };
-  private colours: LabelColours;
-  private placed: DrawnLabel[] = [];
-  private placedSources: ReadonlyMap<string, LabelSource> = new Map();
-  private placedAt = { zoom: 1, x: 0, y: 0 };
   private frame = 0;
   private settle = 0;
   /** Placement passes run (for tests and the benchmark: work is counted, never timed). */
   passes = 0;
-  private lastPassMs = 0;
   private readonly onViewport = () => {
     if (this.hidden || this.focusDrawn()) return;
     if (!this.frame) this.frame = requestAnimationFrame(() => this.live());
@@ -52,9 +48,8 @@ export class LabelOverlay {
     /** Whether the focus view is drawn now; it may open before `setHidden` hears of it. */
     private readonly focusDrawn: () => boolean,
   ) {
-    this.colours = colours;
-    this.canvas = new LabelCanvas(wrap);
-    this.measurer = new LabelMeasurer(this.canvas.ctx);
+    this.shown = new ShownLabels(cy, wrap, colours);
+    this.measurer = this.shown.measurer;
     cy.on('viewport resize', this.onViewport);
   }
 
@@ -78,15 +73,15 @@ export class LabelOverlay {
   /**
    * While the focus view covers the map, no pass runs: after a click at 10,000 cases the passes
    * under it were the longest tasks (docs/decisions.md). When it closes, the map's names are placed
-   * anew in its next frame, before it is painted (a big map's in slices after it).
+   * anew in its next frame, before it is painted (a big map's in slices after it), or shown again
+   * as they were when the map is the one from before (`showKept`).
    */
   setHidden(hidden: boolean): void {
     if (hidden === this.hidden) return;
     this.hidden = hidden;
     this.cancelSlices();
     if (hidden) return;
-    this.placed = [];
-    this.paint();
+    this.shown.clear();
     this.firstBatch = this.sources.length <= FIRST_BATCH_IN_USE_MAX;
     this.slices.request(this.firstBatch);
   }
@@ -107,6 +102,7 @@ export class LabelOverlay {
    */
   private slice(deadline: number): boolean {
     if (this.cy.destroyed() || this.hidden || this.focusDrawn()) return true;
+    if (this.showKept()) return this.measureAhead(deadline);
     if (this.firstBatch) {
       // A batch of every label is measured in slices first (amid the reveal's, ./reveal.ts): 1,000 cases' were a ~200 ms task.
       const all = this.sources.every((s) => s.kind === 'region' || this.cy.getElementById(s.id).nonempty());
@@ -125,8 +121,9 @@ export class LabelOverlay {
     if (!run || run.focus !== this.focus || run.sources !== this.sources || !sameLabelView(run.view, view)) {
       const started = performance.now();
       performance.mark('ig:labels-pass');
-      const pass = labelPass(this.sources, view, this.focus, this.covers(), this.measurer.measure);
-      run = this.running = { pass, view, focus: this.focus, sources: this.sources, ms: performance.now() - started, steps: placingLabels(pass.candidates, pass.blocked, placementOf(pass)) };
+      const covers = this.covers();
+      const pass = labelPass(this.sources, view, this.focus, covers, this.measurer.measure);
+      run = this.running = { pass, view, focus: this.focus, covers, sources: this.sources, ms: performance.now() - started, steps: placingLabels(pass.candidates, pass.blocked, placementOf(pass)) };
     }
     const started = performance.now();
     let step = run.steps.next();
@@ -135,7 +132,19 @@ export class LabelOverlay {
     if (!step.done) return false;
     this.running = null;
     this.passes++;
-    this.show(run.pass, step.value, run.view, run.focus, run.ms);
+    this.show(run.pass, step.value, run.view, run.focus, run.ms, run.covers);
+    return true;
+  }
+
+  /** Shows the kept placement when it is the one a pass would make now; true if it is (no pass needed). */
+  private showKept(): boolean {
+    const { kept } = this.shown;
+    if (!kept || this.running || !keptFits(kept, this.sources, this.view(), this.focus, this.covers())) return false;
+    this.firstBatch = false;
+    if (this.shown.placed !== kept.placed) {
+      performance.mark('ig:labels-kept');
+      this.shown.show(kept);
+    }
     return true;
   }
 
@@ -150,22 +159,17 @@ export class LabelOverlay {
 
   /** Measures the sources' forms a pass may need until `deadline`; true when all are measured. */
   private measureAhead(deadline: number): boolean {
-    while (this.warmed < this.sources.length) {
-      const s = this.sources[this.warmed++]!;
-      for (const form of labelForms(s)) this.measurer.measure(s, form.compact, form.maxWidth);
-      if ((this.warmed & 31) === 0 && performance.now() > deadline) return this.warmed >= this.sources.length;
-    }
-    return true;
+    this.warmed = this.measurer.measureAhead(this.sources, this.warmed, deadline);
+    return this.warmed >= this.sources.length;
   }
 
   setColours(colours: LabelColours): void {
-    this.colours = colours;
-    this.paint();
+    this.shown.setColours(colours);
   }
 
   /** The labels drawn now, in canvas pixels. */
   drawn(): readonly DrawnLabel[] {
-    return this.placed;
+    return this.shown.placed;
   }
 
   /** Nodes (centre on the canvas) and regions (reaching into it) now, in canvas pixels, for the test hooks. */
@@ -176,24 +180,14 @@ export class LabelOverlay {
     this.frame = 0;
     if (this.cy.destroyed()) return;
     // Only once a pass has shown its cost, all measured (a new model's framing ran one in cytoscape's first frame).
-    if (this.passes > 0 && this.warmed >= this.sources.length && this.lastPassMs <= LIVE_BUDGET_MS && this.onScreen().nodes.length <= LIVE_LIMIT) return this.place();
-    const zoom = this.cy.zoom();
-    const pan = this.cy.pan();
-    if (Math.abs(zoom - this.placedAt.zoom) > 1e-9) {
-      this.placed = [];
-    } else {
-      const dx = pan.x - this.placedAt.x;
-      const dy = pan.y - this.placedAt.y;
-      this.placed = this.placed.map((l) => ({ ...l, x1: l.x1 + dx, x2: l.x2 + dx, y1: l.y1 + dy, y2: l.y2 + dy, ...(l.leader ? { leader: { ...l.leader, x: l.leader.x + dx, y: l.leader.y + dy } } : {}) }));
-      this.placedAt = { zoom, x: pan.x, y: pan.y };
-    }
-    this.paint();
+    if (this.passes > 0 && this.warmed >= this.sources.length && this.shown.ms <= LIVE_BUDGET_MS && this.onScreen().nodes.length <= LIVE_LIMIT) return this.place();
+    this.shown.follow(this.cy.zoom(), this.cy.pan());
   }
 
   /** After a gesture or a framing: a pass at once while cheap and all measured, else in slices (a framed filter's
    * thousands of unmeasured labels were one long task). */
   private settled(): void {
-    if (this.warmed >= this.sources.length && this.lastPassMs <= PASS_SLICE_MS) this.place();
+    if (this.warmed >= this.sources.length && this.shown.ms <= PASS_SLICE_MS) this.place();
     else this.slices.request();
   }
 
@@ -214,28 +208,21 @@ export class LabelOverlay {
   private runPass(focus: LabelFocus, quick: boolean): void {
     const started = performance.now();
     const view = this.view();
-    const all = labelPass(this.sources, view, focus, this.covers(), this.measurer.measure);
+    const covers = this.covers();
+    const all = labelPass(this.sources, view, focus, covers, this.measurer.measure);
     const pass = quick ? withoutLatePlaces(all) : all;
-    this.show(pass, placeLabels(pass.candidates, pass.blocked, placementOf(pass)), view, focus, performance.now() - started);
+    this.show(pass, placeLabels(pass.candidates, pass.blocked, placementOf(pass)), view, focus, performance.now() - started, quick ? null : covers);
   }
 
-  /** Draws a placement; `ms`: what computing it cost (a gesture redoes only cheap passes). */
-  private show(pass: LabelPass, result: Placement, view: LabelView, focus: LabelFocus, ms: number): void {
+  /** Draws a placement, kept when full (`covers`: what it was made around); `ms`: what computing it cost (a gesture redoes only cheap passes). */
+  private show(pass: LabelPass, result: Placement, view: LabelView, focus: LabelFocus, ms: number, covers: Rect[] | null): void {
     const started = performance.now();
-    this.placed = drawnLabels(pass, result.placed, view.zoom, focus, this.measurer.measure);
-    this.placedSources = pass.bySource;
-    this.placedAt = { zoom: view.zoom, x: view.pan.x, y: view.pan.y };
-    this.lastPassMs = ms + performance.now() - started;
-    this.paint();
+    const placed = drawnLabels(pass, result.placed, view.zoom, focus, this.measurer.measure);
+    this.shown.show({ sources: this.sources, view, focus, covers: covers ?? [], placed, bySource: pass.bySource, ms: ms + performance.now() - started }, covers !== null);
   }
 
   private view(): LabelView {
     return { zoom: this.cy.zoom(), pan: this.cy.pan(), width: this.cy.width(), height: this.cy.height() };
-  }
-
-  private paint(): void {
-    this.measurer.fontChanged();
-    this.canvas.paint(this.cy, this.placed, this.placedSources, this.measurer.measure, this.colours);
   }
 
   destroy(): void {
@@ -244,6 +231,6 @@ export class LabelOverlay {
     this.cancelSlices();
     this.slices.destroy();
     if (!this.cy.destroyed()) this.cy.off('viewport resize', this.onViewport);
-    this.canvas.remove();
+    this.shown.remove();
   }
 }

@@ -19,11 +19,12 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await openPage(page, `/?src=${encodeURIComponent(src)}&component=${component}`);
   await graphDrawn(page);
   await expect(statusLine(page)).toHaveText(/^10,000 cases · \d+ components · \d+ root causes · [\d,]+ relations$/);
-  await expect(page.getByTestId('aggregated-note')).toBeVisible();
 
-  // The hub's cases are drawn (its most recent FOCUS_CASE_CAP, and the status line says so) ...
+  // The hub's cases are drawn (its most recent FOCUS_CASE_CAP, and the status line says so, in
+  // place of the note on aggregation, which would also say to filter) ...
   await expect(page.getByTestId('hub-panel')).toBeVisible();
   await expect(page.getByTestId('focus-capped-note')).toHaveText(`Drawing the ${FOCUS_CASE_CAP} most recent of its ${total.toLocaleString('en-US')} cases; filter to draw them all.`);
+  await expect(page.getByTestId('aggregated-note')).toHaveCount(0);
   // (the capped cases plus the hubs, fewer than 200 in this library)
   const nodes = await page.evaluate(() => window.__incidentGraph!.counts().nodes);
   expect(nodes).toBeGreaterThan(FOCUS_CASE_CAP);
@@ -45,6 +46,7 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await expect(page).toHaveURL(new RegExp(`case=${target}`));
   await expect(page.getByTestId('focus-capped-note')).toHaveCount(0);
+  await expect(page.getByTestId('aggregated-note')).toBeVisible();
   // The map keeps its size whatever the status bar says: a bar that wrapped to a second line for
   // a selection's notes resized the canvas at every case opened and closed.
   const canvasHeight = async () => (await page.getByTestId('graph').boundingBox())!.height;
@@ -71,9 +73,15 @@ test('a 10,000-case library opens on a hub deep link, is counted, aggregates, an
   await expect(page.getByTestId('case-panel')).toContainText(target);
   await expect.poll(() => page.evaluate((id) => window.__incidentGraph!.focused().includes(`case:${id}`), target)).toBe(true);
   expect((await page.evaluate(() => window.__incidentGraph!.watchedMapFrames())).filter((cases) => cases > 0)).toEqual([]);
+  // Closed, the map is the one from before: its names are shown again as they were, not placed
+  // anew (the pass was most of the task that closed the case).
+  const marks = () => page.evaluate(() => ['ig:labels-pass', 'ig:labels-first', 'ig:labels-kept'].map((name) => performance.getEntriesByName(name).length));
+  const [passes, firsts, kept] = await marks();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('case-panel')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.__incidentGraph!.labels().length)).toBeGreaterThan(0);
   await page.waitForTimeout(500);
+  expect(await marks()).toEqual([passes, firsts, kept! + 1]);
   expect(await page.evaluate(() => window.__incidentGraph!.highlights())).toBe(highlights);
 
   // Filtering down below the threshold shows every case again.

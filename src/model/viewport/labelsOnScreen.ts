@@ -1,5 +1,5 @@
 import type { NodeCircle } from '../overview';
-import type { LabelSource, LabelView } from './labelCandidates';
+import type { DrawnLabel, LabelSource, LabelView } from './labelCandidates';
 
 export interface RegionOnScreen extends NodeCircle {
   fill: string;
@@ -22,4 +22,9 @@ export function sourcesOnScreen(sources: readonly LabelSource[], view: LabelView
 /** Whether a placement made for view `a` is still right for `b` (same zoom, pan and canvas size). */
 export function sameLabelView(a: LabelView, b: LabelView): boolean {
   return a.zoom === b.zoom && a.pan.x === b.pan.x && a.pan.y === b.pan.y && a.width === b.width && a.height === b.height;
+}
+
+/** Labels placed for one pan, moved with the view by (dx, dy): a gesture's frames when placing anew costs too much. */
+export function panLabels(placed: readonly DrawnLabel[], dx: number, dy: number): DrawnLabel[] {
+  return placed.map((l) => ({ ...l, x1: l.x1 + dx, x2: l.x2 + dx, y1: l.y1 + dy, y2: l.y2 + dy, ...(l.leader ? { leader: { ...l.leader, x: l.leader.x + dx, y: l.leader.y + dy } } : {}) }));
 }

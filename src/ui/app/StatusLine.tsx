@@ -30,9 +30,10 @@ export function StatusLine() {
   const capped = graph.focusCapped;
   const notes = onMap
     ? [
-        // The selection's own note first: on a wide screen, the line cuts what does not fit.
+        // The selection's own note first: on a wide screen, the line cuts what does not fit. It
+        // says to filter to draw them all, which is what the note on aggregation would say.
         capped && <StatusNote key="capped" testId="focus-capped-note" text={t(capped.of === 'related' ? 'graph.focusCappedRelated' : 'graph.focusCapped', { shown: L.number(capped.shown), total: L.number(capped.total) })} />,
-        graph.aggregated && <StatusNote key="aggregated" testId="aggregated-note" text={t('graph.aggregated')} />,
+        graph.aggregated && !capped && <StatusNote key="aggregated" testId="aggregated-note" text={t('graph.aggregated')} />,
         largest && <StatusNote key="chained" testId="chained-note" aside text={t('status.chained', { cap: CLIQUE_CAP, size: largest.size })} />,
       ].filter(Boolean)
     : [];
@@ -66,7 +67,7 @@ export function StatusLine() {
   );
 }
 
-/** A note on how the map is drawn; whole in its title, since a wide screen cuts what does not fit on the notes' one line. */
+/** A note on how the map is drawn; whole in its title, since a wide screen cuts what does not fit on the bar's one line. */
 function StatusNote({ text, testId, aside = false }: { text: string; testId: string; aside?: boolean }) {
   return <span className={aside ? 'status-note status-note-aside' : 'status-note'} title={text} data-testid={testId}>{text}</span>;
 }
