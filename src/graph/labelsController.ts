@@ -123,6 +123,10 @@ export function useLabelOverlay(graph: RefObject<GraphHandle | null>, input: Lab
   useLayoutEffect(() => {
     const o = overlay.current;
     if (!o) return;
+    // The minimap, which the names keep clear of, shows or hides with the panel that closed with
+    // the focus view: settled first, so the names are placed (or the kept ones shown) for the
+    // canvas as it is, not for the minimap of a frame before.
+    if (!held && o.hidden) graph.current?.minimap?.refresh();
     o.setHidden(held);
     const key = [model, labelVersion, regions];
     if (held || graph.current?.focusScene?.isOpen() || key.every((k, i) => k === sourcesFor.current[i])) return;

@@ -23,7 +23,10 @@ export class LabelOverlay {
   /** The full pass waits (see `holdFullPass`); slices still place the first batch and measure ahead. */
   private held = false;
   /** The map's labels are hidden under the focus view (focus.css): no work for them until it closes. */
-  private hidden = false;
+  private hiddenNow = false;
+  get hidden(): boolean {
+    return this.hiddenNow;
+  }
   private readonly slices = new LabelSlices((deadline) => this.slice(deadline));
   /** The full pass under way in slices: what it placed for, and its steps. */
   private running: { pass: LabelPass; view: LabelView; focus: LabelFocus; covers: Rect[]; sources: readonly LabelSource[]; steps: Generator<void, Placement, void>; ms: number } | null = null;
@@ -77,8 +80,8 @@ export class LabelOverlay {
    * as they were when the map is the one from before (`showKept`).
    */
   setHidden(hidden: boolean): void {
-    if (hidden === this.hidden) return;
-    this.hidden = hidden;
+    if (hidden === this.hiddenNow) return;
+    this.hiddenNow = hidden;
     this.cancelSlices();
     if (hidden) return;
     this.shown.clear();

@@ -129,6 +129,12 @@ export class Minimap {
     this.schedule();
   };
 
+  /** Shown or hidden for the canvas as it is now, not at the next frame (see labelsController). */
+  refresh(): void {
+    cancelAnimationFrame(this.frame);
+    this.redraw();
+  }
+
   destroy(): void {
     cancelAnimationFrame(this.frame);
     this.cy.off('viewport resize', this.schedule);

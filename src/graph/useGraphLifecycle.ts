@@ -2,6 +2,7 @@ import cytoscape, { type Core } from 'cytoscape';
 import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { FocusLayer } from './focusLayer';
 import type { FocusScene } from './focusScene';
+import type { Minimap } from './minimap';
 import type { DrawnLabel } from '../model/viewport';
 import { retireUnusedLayers } from './canvasLayer';
 import { stylesheet } from './style';
@@ -22,6 +23,8 @@ export interface GraphHandle {
   drawnLabels: (() => readonly DrawnLabel[]) | null;
   /** The focus view drawn over this graph, set while it is mounted: an export draws it when it is open. */
   focusScene: Pick<FocusScene, 'picture' | 'isOpen'> | null;
+  /** The minimap over this graph, set while it is mounted. */
+  minimap: Pick<Minimap, 'refresh'> | null;
 }
 
 export interface LifecycleOptions {
@@ -110,7 +113,7 @@ function createGraph(wrap: HTMLDivElement, { theme, caseCount, edgeCount }: Life
   renderer.textureOnViewport = caseCount > TEXTURE_PAN_ABOVE;
   cy.resize();
   const style = stylesheet(palettes[theme]);
-  return { cy, host, focus: new FocusLayer(cy, wrap, style, veilColour(palettes[theme])), withheld: new WithheldEdges(), drawnLabels: null, focusScene: null };
+  return { cy, host, focus: new FocusLayer(cy, wrap, style, veilColour(palettes[theme])), withheld: new WithheldEdges(), drawnLabels: null, focusScene: null, minimap: null };
 }
 
 /**

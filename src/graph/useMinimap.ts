@@ -7,13 +7,13 @@ import type { GraphHandle } from './useGraphLifecycle';
 export function useMinimap(graph: RefObject<GraphHandle | null>, drawn: GraphModel | null): void {
   const minimap = useRef<Minimap | null>(null);
   useEffect(() => {
-    const cy = graph.current?.cy;
-    if (!cy) return;
-    const m = new Minimap(cy, cy.container()!.parentElement!);
-    minimap.current = m;
+    const handle = graph.current;
+    if (!handle) return;
+    const m = new Minimap(handle.cy, handle.cy.container()!.parentElement!);
+    minimap.current = handle.minimap = m;
     return () => {
       m.destroy();
-      minimap.current = null;
+      minimap.current = handle.minimap = null;
     };
   }, [graph]);
   useEffect(() => {
