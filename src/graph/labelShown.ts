@@ -9,6 +9,7 @@ import { panLabels, type DrawnLabel, type KeptPlacement, type LabelSource } from
  */
 export class ShownLabels {
   private readonly canvas: LabelCanvas;
+  /** Measures on this canvas's context, with the fonts the labels are painted in. */
   readonly measurer: LabelMeasurer;
   placed: readonly DrawnLabel[] = [];
   private bySource: ReadonlyMap<string, LabelSource> = new Map();
