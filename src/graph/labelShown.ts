@@ -45,7 +45,8 @@ export class ShownLabels {
   /** A gesture's frame: the labels moved with the pan, or none once the zoom changed. */
   follow(zoom: number, pan: { x: number; y: number }): void {
     if (Math.abs(zoom - this.at.zoom) > 1e-9) this.placed = [];
-    else {
+    // Unmoved (a resize), the same labels: painted again for the canvas, still the kept ones.
+    else if (pan.x !== this.at.x || pan.y !== this.at.y) {
       this.placed = panLabels(this.placed, pan.x - this.at.x, pan.y - this.at.y);
       this.at = { zoom, x: pan.x, y: pan.y };
     }
