@@ -142,7 +142,7 @@ export class LabelOverlay {
   /** Shows the kept placement when it is the one a pass would make now; true if it is (no pass needed). */
   private showKept(): boolean {
     const { kept } = this.shown;
-    if (!kept || this.running || !keptFits(kept, this.sources, this.view(), this.focus, this.covers())) return false;
+    if (!kept || this.running || !keptFits(kept, this.sources, this.view(), this.focus, this.covers)) return false;
     this.firstBatch = false;
     if (this.shown.placed !== kept.placed) {
       performance.mark('ig:labels-kept');

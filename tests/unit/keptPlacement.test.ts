@@ -21,21 +21,29 @@ describe('sameLabelSources', () => {
 
 describe('keptFits', () => {
   it('holds for the inputs it was made from, as new objects', () => {
-    expect(keptFits(kept, sources.map((s) => ({ ...s })), { ...view, pan: { ...view.pan } }, { ...focus }, covers.map((r) => ({ ...r })))).toBe(true);
-    expect(keptFits({ ...kept, focus: { ...focus, only: new Set(['case:A']) } }, sources, view, { ...focus, only: new Set(['case:A']) }, covers)).toBe(true);
+    expect(keptFits(kept, sources.map((s) => ({ ...s })), { ...view, pan: { ...view.pan } }, { ...focus }, () => covers.map((r) => ({ ...r })))).toBe(true);
+    expect(keptFits({ ...kept, focus: { ...focus, only: new Set(['case:A']) } }, sources, view, { ...focus, only: new Set(['case:A']) }, () => covers)).toBe(true);
+  });
+
+  it('reads the covers only once the view and the focus fit (they cost a layout)', () => {
+    const unread = () => {
+      throw new Error('covers read');
+    };
+    expect(keptFits(kept, sources, { ...view, zoom: 2 }, focus, unread)).toBe(false);
+    expect(keptFits(kept, sources, view, { ...focus, hovered: null }, unread)).toBe(false);
   });
 
   it('fails when the view, the focus, the covers or the sources changed', () => {
-    expect(keptFits(kept, sources, { ...view, height: 579 }, focus, covers)).toBe(false);
-    expect(keptFits(kept, sources, { ...view, pan: { x: 3, y: 5 } }, focus, covers)).toBe(false);
-    expect(keptFits(kept, sources, { ...view, zoom: 1.4 }, focus, covers)).toBe(false);
-    expect(keptFits(kept, sources, view, { ...focus, hovered: null }, covers)).toBe(false);
-    expect(keptFits(kept, sources, view, { ...focus, selected: 'case:A' }, covers)).toBe(false);
-    expect(keptFits(kept, sources, view, { ...focus, only: new Set(['case:A']) }, covers)).toBe(false);
-    expect(keptFits({ ...kept, focus: { ...focus, only: new Set(['case:A']) } }, sources, view, { ...focus, only: new Set(['component:x']) }, covers)).toBe(false);
-    expect(keptFits(kept, sources, view, focus, [])).toBe(false);
-    expect(keptFits(kept, sources, view, focus, [{ ...covers[0]!, x1: 599 }])).toBe(false);
-    expect(keptFits(kept, sources.slice(1), view, focus, covers)).toBe(false);
+    expect(keptFits(kept, sources, { ...view, height: 579 }, focus, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, { ...view, pan: { x: 3, y: 5 } }, focus, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, { ...view, zoom: 1.4 }, focus, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, view, { ...focus, hovered: null }, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, view, { ...focus, selected: 'case:A' }, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, view, { ...focus, only: new Set(['case:A']) }, () => covers)).toBe(false);
+    expect(keptFits({ ...kept, focus: { ...focus, only: new Set(['case:A']) } }, sources, view, { ...focus, only: new Set(['component:x']) }, () => covers)).toBe(false);
+    expect(keptFits(kept, sources, view, focus, () => [])).toBe(false);
+    expect(keptFits(kept, sources, view, focus, () => [{ ...covers[0]!, x1: 599 }])).toBe(false);
+    expect(keptFits(kept, sources.slice(1), view, focus, () => covers)).toBe(false);
   });
 });
 

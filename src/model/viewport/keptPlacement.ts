@@ -19,9 +19,13 @@ export interface KeptPlacement {
   ms: number;
 }
 
-/** Whether `kept` is the placement a pass would make now for these inputs. */
-export function keptFits(kept: KeptPlacement, sources: readonly LabelSource[], view: LabelView, focus: LabelFocus, covers: readonly Rect[]): boolean {
-  return sameLabelView(kept.view, view) && sameLabelFocus(kept.focus, focus) && sameRects(kept.covers, covers) && sameLabelSources(kept.sources, sources);
+/**
+ * Whether `kept` is the placement a pass would make now for these inputs. Asked at the start of
+ * every label slice, so the covers (read from the page's layout) are asked for only once the view
+ * and the focus already fit.
+ */
+export function keptFits(kept: KeptPlacement, sources: readonly LabelSource[], view: LabelView, focus: LabelFocus, covers: () => readonly Rect[]): boolean {
+  return sameLabelView(kept.view, view) && sameLabelFocus(kept.focus, focus) && sameRects(kept.covers, covers()) && sameLabelSources(kept.sources, sources);
 }
 
 /** Same ids in the same order with the same text, place, size and rank: a new model of the same map places the same labels. */
