@@ -155,8 +155,10 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
       const n = nodesById.get(id);
       return n?.caseIndex !== undefined ? (text.caseFacts(n.caseIndex)?.date ?? '') : '';
     };
-    const similar = selection.kind === 'node' && nodesById.get(selection.nodeId)?.kind === 'case' ? text.similarTo?.(selection.nodeId) : undefined;
-    const picture: FocusPicture | null = focusPicture(model, { selection, depth, page, scores: text.scores, similar }, { width, height, cell, blocked }, dateOf);
+    const ofCase = selection.kind === 'node' && nodesById.get(selection.nodeId)?.kind === 'case';
+    const similar = ofCase ? text.similarTo?.(selection.nodeId) : undefined;
+    const related = ofCase ? text.relatedTo?.(selection.nodeId) : undefined;
+    const picture: FocusPicture | null = focusPicture(model, { selection, depth, page, scores: text.scores, similar, related }, { width, height, cell, blocked }, dateOf);
     if (!picture) {
       wrap.classList.remove('focus-open');
       s.show(null);
@@ -191,7 +193,7 @@ export function useFocusView(graph: RefObject<GraphHandle | null>, input: FocusV
         if (n.kind !== 'draft') body = text.cases(n.weight);
       }
       const via = item.via ? edges.get(item.via) : undefined;
-      let reason = reasonOf(via, text, item.score, !!item.weak);
+      let reason = item.reasons ? text.relation(item.reasons) || undefined : reasonOf(via, text, item.score, !!item.weak);
       if (item.role === 'similar') reason = text.similar(similar?.find((x) => x.nodeId === item.id)?.terms ?? []);
       const hubId = item.via ? hubOfViaEdge(item.via) : null;
       const hub = hubId ? nodesById.get(hubId) : undefined;

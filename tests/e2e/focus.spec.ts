@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { buildGraph } from '../../src/model/network';
+import { groupPostings, relationsOf } from '../../src/model/relations';
 import { EVAL_DRAFTS } from '../eval/drafts';
 import { bundledIndex } from '../unit/support/library';
 import { sharedPage, showView, statusLine, openPage } from './helpers';
@@ -18,6 +19,12 @@ for (const e of model.edges) {
 }
 /** The case with the most related cases under the drawn rule, found from the data. */
 const BUSIEST = [...relationCount].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0].slice('case:'.length);
+/** A case in the middle of the biggest relation group, which the map draws as a date-ordered chain. */
+const CHAINED = (() => {
+  const members = [...groupPostings(index, 'seed', model.chainedGroups[0]!.key)].sort((a, b) => (index.cases[a]!.date! < index.cases[b]!.date! ? -1 : 1));
+  const i = members[Math.floor(members.length / 2)]!;
+  return { id: index.cases[i]!.id, related: relationsOf(index, i, 'seed').map((r) => `case:${index.cases[r.other]!.id}`) };
+})();
 /** A hub with more than 25 cases. */
 const BIG_HUB = model.nodes.filter((n) => n.kind !== 'case' && n.weight > 25).sort((a, b) => b.weight - a.weight)[0]!;
 const DRAFT = { en: EVAL_DRAFTS.find((d) => d.lang === 'en' && d.kind === 'close' && d.expect[0] === 'IL-0034')!, ko: EVAL_DRAFTS.find((d) => d.lang === 'ko' && d.expect[0] === 'IL-0111')! };
@@ -107,6 +114,21 @@ for (const size of SIZES) {
         // Its related cases, and its similar cases by text that are not related already (at most six).
         expect(busy.state.total).toBeGreaterThanOrEqual(relationCount.get(`case:${BUSIEST}`)!);
         expect(busy.state.total).toBeLessThanOrEqual(relationCount.get(`case:${BUSIEST}`)! + 6);
+
+        // A case of a group drawn as a chain: every related case the panel lists, each on its own
+        // edge to it with its reason, not only its two neighbours along the chain.
+        await showView(page, q(`case=${CHAINED.id}`));
+        const chained = await expectReadable(page, gap, `chained ${CHAINED.id}`);
+        const centre = `case:${CHAINED.id}`;
+        const edgeTo = (id: string) => chained.edges.find((e) => (e.source === centre && e.target === id) || (e.source === id && e.target === centre));
+        // Besides its related cases, the cases that read like it, in the outer cells on dashed edges.
+        const around = chained.nodes.filter((n) => n.id.startsWith('case:') && n.id !== centre && !edgeTo(n.id)?.id.startsWith('similar:')).map((n) => n.id);
+        expect(around.filter((id) => !CHAINED.related.includes(id)), 'cases not related').toEqual([]);
+        expect(CHAINED.related.slice(0, around.length).sort(), 'the strongest first').toEqual([...around].sort());
+        if (chained.state.pages === 1) expect(around.length).toBe(CHAINED.related.length);
+        else expect(chained.state.total).toBeGreaterThanOrEqual(CHAINED.related.length);
+        for (const id of around) expect(edgeTo(id)?.text ?? '', `${id}: an edge to ${CHAINED.id} with its reason`).toMatch(lang === 'en' ? /^same root cause · shared / : /같은 근본 원인/);
+        await expect(page.getByTestId('related').locator(':scope > li')).toHaveCount(CHAINED.related.length);
 
         await showView(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
         const hub = await expectReadable(page, gap, `hub ${BIG_HUB.key}`);

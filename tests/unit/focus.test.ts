@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildGraph, caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/network';
 import { overlaps } from '../../src/model/layout';
 import { pathElementIds, shortestPath } from '../../src/model/network';
-import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, hubOfViaEdge, reasonLine, shortTitle, viaHubEdgeId, type FocusPicture, type FocusRoom } from '../../src/model/focus';
+import { DESKTOP_CELL, FOCUS_MORE_ID, PHONE_CELL, focusCaseLabel, focusPicture, gridFor, hubOfViaEdge, reasonLine, relatedEdgeId, shortTitle, viaHubEdgeId, type FocusPicture, type FocusRoom } from '../../src/model/focus';
+import { CLIQUE_CAP } from '../../src/model/network';
+import { groupPostings, relationsOf } from '../../src/model/relations';
 import { bundledIndex } from './support/library';
 
 const DESKTOP: FocusRoom = { width: 1000, height: 800, cell: DESKTOP_CELL };
@@ -175,6 +177,37 @@ describe('focusPicture: the bundled library', () => {
   const index = bundledIndex();
   const model = buildGraph(index, null, 'seed');
   const dateOf = (id: string) => index.cases[index.byId.get(id.slice(5)) ?? -1]?.date ?? '';
+
+  it('links a case of a chained group (over CLIQUE_CAP) to every related case, as the panel lists them, not only to its chain neighbours', () => {
+    // A case in the middle of its group's date-ordered chain (the seed rule's groups of 9).
+    const big = model.chainedGroups[0]!;
+    expect(big.size).toBeGreaterThan(CLIQUE_CAP);
+    const inBig = [...groupPostings(index, 'seed', big.key)];
+    const i = inBig.sort((a, b) => (index.cases[a]!.date! < index.cases[b]!.date! ? -1 : 1))[Math.floor(inBig.length / 2)]!;
+    const centre = caseNodeId(index.cases[i]!.id);
+    const relations = relationsOf(index, i, 'seed');
+    const related = relations.map((r) => ({ nodeId: caseNodeId(index.cases[r.other]!.id), reasons: r.reasons }));
+    // The drawn edges alone reach its two chain neighbours (and any link of its own).
+    const drawnOnly = focusPicture(model, { selection: { kind: 'node', nodeId: centre }, depth: 1 }, DESKTOP, dateOf)!;
+    expect(drawnOnly.items.filter((it) => it.role === 'related' || it.role === 'chain').length).toBeLessThan(big.size - 1);
+    const p = focusPicture(model, { selection: { kind: 'node', nodeId: centre }, depth: 1, related }, DESKTOP, dateOf)!;
+    const cases = p.items.filter((it) => it.role === 'related' || it.role === 'chain');
+    expect(new Set(cases.map((it) => it.id))).toEqual(new Set(related.map((r) => r.nodeId)));
+    // In the panel's order, strongest first, each joined to the centre by an edge of the picture.
+    expect(p.items.filter((it) => it.role === 'related').map((it) => it.id)).toEqual(related.map((r) => r.nodeId).filter((id) => cases.some((it) => it.id === id && it.role === 'related')));
+    for (const it of cases) {
+      const edge = p.edges.find((e) => e.id === it.via)!;
+      expect(edge).toBeDefined();
+      expect([edge.source, edge.target]).toContain(centre);
+      expect([edge.source, edge.target]).toContain(it.id);
+      expect(edge.kind).toBe('relation');
+      // A link the map draws is named by its own edge; one it does not by the relation's reasons.
+      if (it.via!.startsWith('related:')) expect(it.reasons).toEqual(relations.find((r) => caseNodeId(index.cases[r.other]!.id) === it.id)!.reasons);
+      else expect(model.edges.some((e) => e.id === it.via)).toBe(true);
+    }
+    expect(cases.filter((it) => it.via === relatedEdgeId(centre, it.id)).length).toBeGreaterThan(0);
+    expectReadable(p, DESKTOP, 40);
+  });
 
   it('lays a recurrence chain out left to right in time, through the selected case', () => {
     const later = [...index.recurrenceOf.keys()][0]!;

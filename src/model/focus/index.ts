@@ -2,7 +2,7 @@
  * The focus view's model: what the graph shows while a case, hub, pattern, path or draft is
  * selected, laid out for itself (README "### The focus view"). Plain TypeScript.
  */
-export { focusPicture, hubOfViaEdge, similarEdgeId, viaHubEdgeId, FOCUS_MORE_ID, WEAK_MATCH_SCORE } from './picture';
+export { focusPicture, hubOfViaEdge, relatedEdgeId, similarEdgeId, viaHubEdgeId, FOCUS_MORE_ID, WEAK_MATCH_SCORE } from './picture';
 export type { DateOf, FocusEdge, FocusItem, FocusPicture, FocusRequest, FocusRole, FocusRoom, FocusSelection } from './picture';
 export { DESKTOP_CELL, PHONE_CELL, gridFor, labelBox, labelLines, nodeAt } from './grid';
 export type { CellSize, Grid, Slot } from './grid';

@@ -1,6 +1,6 @@
 import type { GraphEdge, GraphModel } from '../network';
 import type { Rect } from '../layout';
-import { relationWeight } from '../relations';
+import { relationWeight, type RelationReason } from '../relations';
 import { gridFor, labelBox, nodeAt, type CellSize, type Grid, type Slot } from './grid';
 
 /**
@@ -43,6 +43,8 @@ export interface FocusItem {
   weak?: boolean;
   /** `more`: how many are left out of this page. */
   hidden?: number;
+  /** A related case linked by a relation the map draws only along its group's chain: the reasons of its own link. */
+  reasons?: readonly RelationReason[];
 }
 
 /** An edge of the picture: a model edge, or (kind `similar`) one joining a case to a case that reads like it. */
@@ -83,6 +85,13 @@ export interface FocusRequest {
   similar?: readonly { nodeId: string; terms: readonly string[] }[];
   /** Draft matches' scores by node id (the draft-match edges come in rank order). */
   scores?: ReadonlyMap<string, number>;
+  /**
+   * The selected case's related cases as the panel lists them (strongest, then newest first),
+   * with each one's reasons. The map draws a group of more than CLIQUE_CAP cases as a chain in
+   * date order, so its edges give a case of a big group only its two chain neighbours: these
+   * give it every related case, each linked to it directly. Without them, the drawn edges.
+   */
+  related?: readonly { nodeId: string; reasons: readonly RelationReason[] }[];
 }
 
 export interface FocusRoom {
@@ -103,6 +112,7 @@ interface Placed {
   via?: string;
   score?: number;
   weak?: boolean;
+  reasons?: readonly RelationReason[];
 }
 
 interface Adjacency {
@@ -137,15 +147,27 @@ const newestFirst = (dateOf: DateOf) => (a: string, b: string) => {
   return da !== db ? (da < db ? 1 : -1) : a < b ? -1 : a > b ? 1 : 0;
 };
 
-/** The selected case's related cases within `depth` hops over relation edges, strongest and newest first per hop. */
-function relatedOf(model: GraphModel, centre: string, depth: number, dateOf: DateOf): Placed[] {
+/**
+ * The selected case's related cases within `depth` hops over relation edges, strongest and newest
+ * first per hop. `first`, when given, is the first hop (the case's own relations, which a chained
+ * group's edges do not all draw); later hops follow the drawn edges from it.
+ */
+function relatedOf(model: GraphModel, centre: string, depth: number, dateOf: DateOf, first?: readonly Placed[]): Placed[] {
   const { edges } = adjacencyOf(model);
   const seen = new Set([centre]);
   const out: Placed[] = [];
   let frontier = [centre];
   const hops = Math.max(1, Math.min(3, Math.floor(Number.isFinite(depth) ? depth : 1)));
   const byNewest = newestFirst(dateOf);
-  for (let d = 1; d <= hops && frontier.length; d++) {
+  if (first) {
+    for (const p of first) {
+      if (seen.has(p.id)) continue;
+      seen.add(p.id);
+      out.push(p);
+    }
+    frontier = out.map((p) => p.id);
+  }
+  for (let d = first ? 2 : 1; d <= hops && frontier.length; d++) {
     const found = new Map<string, { via: GraphEdge; weight: number }>();
     for (const from of frontier) {
       for (const e of edges.get(from) ?? []) {
@@ -163,6 +185,31 @@ function relatedOf(model: GraphModel, centre: string, depth: number, dateOf: Dat
     frontier = ids;
   }
   return out;
+}
+
+/**
+ * The first hop from the case's own relations: each drawn case, through the drawn edge between
+ * the two where there is one, else through a `related:` edge of its own carrying its reasons.
+ */
+function directRelated(model: GraphModel, centre: string, related: NonNullable<FocusRequest['related']>): Placed[] {
+  const { edges } = adjacencyOf(model);
+  const drawn = new Map<string, string>();
+  for (const e of edges.get(centre) ?? []) if (e.kind === 'relation') drawn.set(otherEnd(e, centre), e.id);
+  const present = presentIds(model);
+  const out: Placed[] = [];
+  for (const r of related) {
+    if (r.nodeId === centre || !present.has(r.nodeId)) continue;
+    const edge = drawn.get(r.nodeId);
+    out.push(edge ? { id: r.nodeId, role: 'related', hops: 1, via: edge } : { id: r.nodeId, role: 'related', hops: 1, via: relatedEdgeId(centre, r.nodeId), reasons: r.reasons });
+  }
+  return out;
+}
+
+const presentIdsOf = new WeakMap<GraphModel, Set<string>>();
+function presentIds(model: GraphModel): Set<string> {
+  let ids = presentIdsOf.get(model);
+  if (!ids) presentIdsOf.set(model, (ids = new Set(model.nodes.map((n) => n.id))));
+  return ids;
 }
 
 /** The recurrence chain through the selected case over drawn recurrence edges, earliest first. */
@@ -229,7 +276,8 @@ function contentsOf(model: GraphModel, request: FocusRequest, dateOf: DateOf): {
   hubs.sort((a, b) => (a.id.startsWith('cause:') ? 0 : 1) - (b.id.startsWith('cause:') ? 0 : 1) || (a.id < b.id ? -1 : 1));
   const chain = recurrenceChainOf(model, centre, dateOf);
   const inChain = new Set(chain.ids);
-  const related = relatedOf(model, centre, request.depth, dateOf).filter((p) => !inChain.has(p.id));
+  const first = request.related ? directRelated(model, centre, request.related) : undefined;
+  const related = relatedOf(model, centre, request.depth, dateOf, first).filter((p) => !inChain.has(p.id));
   const taken = new Set([centre, ...inChain, ...related.map((p) => p.id)]);
   const similar: Placed[] = (request.similar ?? [])
     .filter((s) => !taken.has(s.nodeId) && !isHubId(s.nodeId) && model.nodes.some((n) => n.id === s.nodeId))
@@ -238,6 +286,8 @@ function contentsOf(model: GraphModel, request: FocusRequest, dateOf: DateOf): {
 }
 
 export const similarEdgeId = (a: string, b: string) => `similar:${a}~${b}`;
+/** A selected case's link to a related case that the map's chained group draws no edge for. */
+export const relatedEdgeId = (centre: string, other: string) => `related:${centre}~${other}`;
 /** A path's link between two cases through a hub left out of the cells: `via:<case>~<hub>~<case>`. */
 export const viaHubEdgeId = (a: string, hub: string, b: string) => `via:${a}~${hub}~${b}`;
 /** The hub a `via-hub` edge names. */
@@ -323,6 +373,7 @@ function itemAt(p: Placed, slot: Slot, cell: CellSize): FocusItem {
   if (p.via) item.via = p.via;
   if (p.score !== undefined) item.score = p.score;
   if (p.weak) item.weak = true;
+  if (p.reasons) item.reasons = p.reasons;
   return item;
 }
 
@@ -372,6 +423,8 @@ function finish(model: GraphModel, items: FocusItem[], cell: CellSize, paging: {
       const [, , b] = item.via.slice(4).split('~');
       const a = item.via.slice(4).split('~')[0]!;
       if (b && ids.has(a) && ids.has(b)) edges.push({ id: item.via, source: a, target: b, kind: 'via-hub' });
+    } else if (item.reasons && centre) {
+      edges.push({ id: item.via, source: centre, target: item.id, kind: 'relation' });
     } else if (item.role === 'similar' && centre) {
       const terms = request?.similar?.find((s) => s.nodeId === item.id)?.terms ?? [];
       edges.push({ id: item.via, source: centre, target: item.id, kind: 'similar', terms: [...terms] });

@@ -18,6 +18,8 @@ export interface FocusText {
   scores?: ReadonlyMap<string, number>;
   /** Draft matches' shared words in the reader's language, by node id (the edges carry the draft's own words). */
   draftTerms?: ReadonlyMap<string, readonly string[]>;
+  /** A case's related cases (node ids) under the drawn rule, strongest first, with their reasons: the panel's list. */
+  relatedTo?: (nodeId: string) => readonly { nodeId: string; reasons: readonly RelationReason[] }[];
   /** Cases that read like the selected case (node ids), with the words they share. */
   similarTo?: (nodeId: string) => readonly { nodeId: string; terms: readonly string[] }[];
   /** Changes when any of the above does. */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { reasonLine, type FocusText } from '../../model/focus';
-import type { RelationWording } from '../../model/relations';
+import { relationsOf, type RelationReason, type RelationRule, type RelationWording } from '../../model/relations';
 import { readerChipWords, readerTexts, type SimilarMatch } from '../../model/similarity';
-import { caseNodeId } from '../../model/network';
+import { caseNodeId, parseNodeId } from '../../model/network';
 import type { useDerived } from '../../state/derived';
 import { clusterName } from '../common/clusterName';
 import { termPairs } from '../../data/glossary';
@@ -37,9 +37,10 @@ export function useDraftTerms(library: FocusLibrary, L: ReturnType<typeof useLab
  * id, organisation, title (its short title is made from it) and date; a draft's match scores; the
  * cases that read like a selected case (`similar`, the worker's answer once it has come).
  */
-export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>): FocusText {
+export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>, rule: RelationRule): FocusText {
   return useMemo(() => {
     const similarCentre = similar ? caseNodeId(similar.caseId) : null;
+    let related: { nodeId: string; list: { nodeId: string; reasons: readonly RelationReason[] }[] } | null = null;
     const similarCases = (similar?.matches ?? []).flatMap((m) => labelTerms(library, L.lang, m) ?? []);
     const scores = new Map<string, number>();
     for (const m of draftMatches ?? []) {
@@ -77,7 +78,16 @@ export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabe
       scores,
       draftTerms,
       similarTo: (nodeId: string) => (nodeId === similarCentre ? similarCases : []),
-      version: `${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
+      relatedTo: (nodeId: string) => {
+        // The focus is drawn again on a resize or a page turn: the same case's list, kept.
+        if (related?.nodeId !== nodeId) {
+          const ref = parseNodeId(nodeId);
+          const i = ref?.kind === 'case' ? library.index.byId.get(ref.key) : undefined;
+          related = { nodeId, list: i === undefined ? [] : relationsOf(library.index, i, rule).map((r) => ({ nodeId: caseNodeId(library.cases[r.other]!.id), reasons: r.reasons })) };
+        }
+        return related.list;
+      },
+      version: `${rule}|${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
     };
-  }, [library, L, draftMatches, similar, draftTerms]);
+  }, [library, L, draftMatches, similar, draftTerms, rule]);
 }

@@ -35,10 +35,11 @@ const CytoscapeGraph = lazy(preloadGraph);
 
 export function GraphView() {
   // While another view is shown the map is hidden and draws what it drew last (./mapShown.ts).
-  const { pathIds, derived, depth, selection, hovered, camera, theme, scheme } = useHeldWhileHidden({
+  const { pathIds, derived, depth, rule, selection, hovered, camera, theme, scheme } = useHeldWhileHidden({
     pathIds: usePathIds(),
     derived: useDerived(),
     depth: useAppStore((s) => s.view.depth),
+    rule: useAppStore((s) => s.view.rule),
     selection: useAppStore((s) => s.view.selection),
     hovered: useAppStore((s) => s.hovered),
     camera: useCameraRequest(),
@@ -56,7 +57,7 @@ export function GraphView() {
   const focusSimilar = useFocusSimilar(library, selection);
   const draftMatches = draft?.status === 'ok' ? draft.matches : null;
   const draftTerms = useDraftTerms(library, L, draftMatches);
-  const focusText = useFocusText(library, L, draftMatches, focusSimilar, draftTerms);
+  const focusText = useFocusText(library, L, draftMatches, focusSimilar, draftTerms, rule);
   const selectionMembers = useMemo(() => {
     if (selection?.kind !== 'cluster') return undefined;
     const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);
