@@ -41,6 +41,13 @@ async function panelText(page: Page) {
 /** The address of the text shard holding synthetic case `id` (SYN-n is the n-th case) in a pack at `base` of `shardSize`-case shards. */
 const shardFileOf = (base: string, shardSize: number) => (id: string) => `${base}texts/${String(Math.floor((Number(id.replace(/\D/g, '')) - 1) / shardSize)).padStart(4, '0')}.json`;
 
+/**
+ * The 600-case pack of seed 3 in 100-case shards, with both indexes: three tests read it, and
+ * packing it is about a second of the test runner's CPU, which the browser shares. Made once.
+ */
+let pack600: ReturnType<typeof packRecords> | null = null;
+const the600Pack = () => (pack600 ??= packRecords(generateLibrary(600, 3), { shardSize: 100 }));
+
 /** Selects a case as a user does: its id typed in the search, Enter. */
 async function selectById(page: Page, id: string) {
   await page.getByTestId('search').fill(id);
@@ -52,7 +59,7 @@ async function selectById(page: Page, id: string) {
 test('a packed library and the plain JSON of the same cases show the same status, panel, filter result and search', async ({ page }) => {
   const watch = watchForErrors(page);
   const records = generateLibrary(600, 3);
-  const { files } = await packRecords(records, { shardSize: 100 });
+  const { files } = await the600Pack();
   await serveJson(page, `${HOST}plain.json`, records);
   await servePack(page, `${HOST}pack/`, files);
   const target = syntheticId(345);
@@ -108,7 +115,7 @@ test('a packed 10,000-case library opens; a case is selected with its text, and 
 
 test("the highlighted search suggestion's shard is read before the case is chosen, once, and its panel shows the texts; then the first related cases' shards are read ahead", async ({ page }) => {
   const watch = watchForErrors(page);
-  const { files } = await packRecords(generateLibrary(600, 3), { shardSize: 100 });
+  const { files } = await the600Pack();
   await servePack(page, `${HOST}ahead/`, files);
   const shardReads: string[] = [];
   page.on('request', (request) => {
@@ -176,7 +183,7 @@ test('a related case further down the list, in a shard nothing has read, has its
 test("while a pack's search is still read, an id or a title's words typed are found at once and the list says more may follow; then all is searched", async ({ page }) => {
   const watch = watchForErrors(page);
   const records = generateLibrary(600, 3);
-  const { files } = await packRecords(records, { shardSize: 100 });
+  const { files } = await the600Pack();
   await servePack(page, `${HOST}slow/`, files);
   // The prebuilt search is held back until the test lets it through.
   let release = () => {};
