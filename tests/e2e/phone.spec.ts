@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { openApp, openHeaderControl, watchForErrors } from './helpers';
+import { openApp, openHeaderControl, showView, watchForErrors } from './helpers';
 
 /**
  * Every control of the toolbar that is drawn now (not inside a closed menu), with its box; and
@@ -84,6 +84,12 @@ test('on a phone with a case open the status bar keeps to one line of counts, so
   await expect(page.locator('.status-source')).toBeVisible();
   const source = (await page.locator('.status-source').boundingBox())!;
   expect(source.height).toBeLessThan(24);
+
+  // The draft's sheet too.
+  await showView(page, '?draft=pods%20crash%20looping%20after%20the%20metrics%20agent%20upgrade');
+  await expect(page.getByTestId('draft-panel')).toBeVisible();
+  await expect(page.locator('.status-source')).toBeHidden();
+  expect((await page.locator('.status-bar').boundingBox())!.height).toBeLessThanOrEqual(36);
 });
 
 test('on a wide desktop the toolbar keeps the theme and the relation rule in view, the rest in its menu', async ({ page }) => {
