@@ -398,3 +398,28 @@ test.describe('switching and long names (bundled library)', () => {
     expect(watch.errors).toEqual([]);
   });
 });
+
+test.describe('the trend table on a phone (bundled library)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('opens on its latest years and the totals, beside the names; scrolled back, it stays', async ({ page }) => {
+    const watch = watchForErrors(page);
+    await openPage(page, '/?view=trends&by=rc&lang=ko');
+    const wrap = page.getByTestId('trends-table-wrap');
+    await expect(page.getByTestId('trends-table')).toBeVisible({ timeout: 30_000 });
+    const seen = () =>
+      wrap.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const heads = [...el.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+        const inView = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1;
+        return { scrollLeft: el.scrollLeft, overflows: el.scrollWidth > el.clientWidth, name: inView(heads[0]!), last: inView(heads.at(-2)!), total: inView(heads.at(-1)!), first: inView(heads[1]!) };
+      });
+    // The bundled library's years do not fit 390 px: the latest ones and the total show, the first do not.
+    await expect.poll(seen).toMatchObject({ overflows: true, name: true, last: true, total: true, first: false });
+    expect((await seen()).scrollLeft).toBeGreaterThan(0);
+    // The reader scrolls back to the first years: a later render keeps them.
+    await wrap.evaluate((el) => (el.scrollLeft = 0));
+    await page.getByTestId('trends-table').locator('tbody tr').first().hover();
+    await expect.poll(seen).toMatchObject({ first: true, scrollLeft: 0 });
+    expect(watch.errors).toEqual([]);
+  });
+});
