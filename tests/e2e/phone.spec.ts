@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { openApp, openHeaderControl, showView, watchForErrors } from './helpers';
+import { openApp, openHeaderControl, openPage, showView, watchForErrors } from './helpers';
 
 /**
  * Every control of the toolbar that is drawn now (not inside a closed menu), with its box; and
@@ -119,3 +119,31 @@ for (const lang of ['en', 'ko'] as const) {
     expect(room.width, room.text).toBeLessThanOrEqual(room.box);
   });
 }
+
+test('on a phone the list shows each case\'s title beside its id, and the id stays put as the other columns scroll sideways', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/?view=list&lang=ko');
+  const table = page.getByTestId('case-table');
+  await expect(table.locator('tr.case-row').first()).toBeVisible({ timeout: 30_000 });
+  expect(await table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.className))).toEqual(['col-id', 'col-title', 'col-date', 'col-org', 'col-components', 'col-cause', 'col-relations']);
+  const cells = () =>
+    table.locator('tr.case-row').first().evaluate((row) => {
+      const box = (name: string) => row.querySelector(`td.col-${name}`)!.getBoundingClientRect();
+      return { id: box('id').left, titleLeft: box('title').left, titleRight: box('title').right, date: box('date').left };
+    });
+  // The title's cell begins on the first screen and ends within it (cut with an ellipsis).
+  const first = await cells();
+  expect(first.titleLeft).toBeLessThan(160);
+  expect(first.titleRight).toBeLessThanOrEqual(391);
+  expect(first.titleRight - first.titleLeft).toBeGreaterThan(200);
+  // Scrolled sideways to the date: the id is where it was, over the title.
+  await page.getByTestId('list-view').evaluate((el, by) => (el.scrollLeft = by), first.date - 200);
+  await expect.poll(async () => (await cells()).date).toBeLessThan(300);
+  expect((await cells()).id).toBeCloseTo(first.id, 0);
+
+  // On a wide screen the library's own order: the date and organisation before the title.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(() => table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.className).slice(0, 4))).toEqual(['col-id', 'col-date', 'col-org', 'col-title']);
+  expect(watch.errors).toEqual([]);
+});

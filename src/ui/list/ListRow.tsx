@@ -1,6 +1,6 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import type { I18nKey } from '../../i18n/keys';
-import { componentsText, type ListColumn } from '../../model/view';
+import { componentsText, LIST_COLUMNS, type ListColumn } from '../../model/view';
 import type { Library } from '../../state/libraryQuery';
 import type { useLabels } from '../common/useLabels';
 import { shownLine } from '../../model/guard';
@@ -20,9 +20,19 @@ export const COLUMN_LABEL = {
   relations: 'list.relations',
 } as const satisfies Record<ListColumn, I18nKey>;
 
+/**
+ * The columns' order on a phone: what happened straight after the id, both on the first screen
+ * (the id stays put as the rest scrolls sideways: list.css). In the wide order the date and the
+ * organisation took a 390 px screen and the title began past its edge.
+ */
+export const NARROW_COLUMNS: readonly ListColumn[] = ['id', 'title', 'date', 'org', 'components', 'cause', 'relations'];
+/** The list's columns in order: the phone's, or the library's own. */
+export const columnsFor = (narrow: boolean): readonly ListColumn[] => (narrow ? NARROW_COLUMNS : LIST_COLUMNS);
+
 type Labels = ReturnType<typeof useLabels>;
 
 interface RowProps {
+  columns: readonly ListColumn[];
   library: Library;
   L: Labels;
   caseIndex: number;
@@ -36,7 +46,7 @@ interface RowProps {
 }
 
 /** One case; memoised, so scrolling renders only the rows that come into view. */
-export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
+export const CaseRow = memo(function CaseRow({ columns, library, L, caseIndex, pos, relations, selected, tabbable, onRowClick, onRowFocus, onRowKey }: RowProps) {
   const c = library.cases[caseIndex]!;
   // A row shows a bounded part of each text (model/guard); the case panel shows more.
   const title = { ...L.text(c.title), text: shownLine(L.text(c.title).text) };
@@ -44,6 +54,16 @@ export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relat
   // Cells cut long text with an ellipsis; the title attribute keeps the shown part readable.
   const components = componentsText(library.index, caseIndex, { taxonomy: library.taxonomy, lang: L.lang });
   const cause = c.root_cause ? L.label('root_cause', c.root_cause) : '';
+  // Each column's cell, in whichever order the row is drawn.
+  const cells: Record<ListColumn, { children: ReactNode; title?: string; lang?: string }> = {
+    id: { children: c.id },
+    date: { children: <time dateTime={c.date}>{L.date(c.date)}</time> },
+    org: { children: org, title: org },
+    title: { children: title.text, title: title.text, ...(title.fallback ? { lang: 'en' } : {}) },
+    components: { children: components, title: components },
+    cause: { children: cause, title: cause },
+    relations: { children: relations },
+  };
   return (
     <tr
       role="row"
@@ -59,13 +79,10 @@ export const CaseRow = memo(function CaseRow({ library, L, caseIndex, pos, relat
       onFocus={() => onRowFocus(caseIndex)}
       onKeyDown={(e) => onRowKey(e, pos, caseIndex)}
     >
-      <td role="gridcell" className="col-id">{c.id}</td>
-      <td role="gridcell" className="col-date"><time dateTime={c.date}>{L.date(c.date)}</time></td>
-      <td role="gridcell" className="col-org" title={org}>{org}</td>
-      <td role="gridcell" className="col-title" lang={title.fallback ? 'en' : undefined} title={title.text}>{title.text}</td>
-      <td role="gridcell" className="col-components" title={components}>{components}</td>
-      <td role="gridcell" className="col-cause" title={cause}>{cause}</td>
-      <td role="gridcell" className="col-relations">{relations}</td>
+      {columns.map((column) => {
+        const { children, ...attributes } = cells[column];
+        return <td key={column} role="gridcell" className={`col-${column}`} {...attributes}>{children}</td>;
+      })}
     </tr>
   );
 });

@@ -3,7 +3,8 @@ import { LIST_COLUMNS, relationCountOf, type ListColumn, type ListSort } from '.
 import { listRowsOf, useListOrder } from '../../state/listOrder';
 import { useDerived } from '../../state/derived';
 import { useActions, useAppStore } from '../../state/store';
-import { CaseRow, COLUMN_LABEL, HEADER_HEIGHT, ROW_HEIGHT } from './ListRow';
+import { CaseRow, COLUMN_LABEL, columnsFor, HEADER_HEIGHT, ROW_HEIGHT } from './ListRow';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { useFixedRows } from './useFixedRows';
 import { useLabels } from '../common/useLabels';
 import './list.css';
@@ -21,6 +22,8 @@ export function ListView() {
   const L = useLabels(library.taxonomy);
   const t = L.t;
   const sort = useAppStore((s) => s.view.sort);
+  // The phone's breakpoint of list.css.
+  const columns = columnsFor(useMediaQuery('(max-width: 640px)'));
   // A kept order per column (sorted off the page for a big library): filters and directions
   // are one pass over it, and the first screen waits for no sort (issue 30).
   const sorted = useListOrder(library, rule, sort.column, L.lang);
@@ -127,11 +130,11 @@ export function ListView() {
           {t('listView.caption', { count: rows.length, column: columnName, dir: t(sort.dir === 'asc' ? 'listView.asc' : 'listView.desc') })}
         </caption>
         <colgroup>
-          {LIST_COLUMNS.map((column) => <col key={column} className={`col-${column}`} />)}
+          {columns.map((column) => <col key={column} className={`col-${column}`} />)}
         </colgroup>
         <thead>
           <tr role="row" aria-rowindex={1} style={{ height: HEADER_HEIGHT }}>
-            {LIST_COLUMNS.map((column) => {
+            {columns.map((column) => {
               const sorted = sort.column === column;
               return (
                 <th
@@ -158,6 +161,7 @@ export function ListView() {
             return (
               <CaseRow
                 key={caseIndex}
+                columns={columns}
                 library={library}
                 L={L}
                 caseIndex={caseIndex}
