@@ -420,6 +420,21 @@ test.describe('the trend table on a phone (bundled library)', () => {
     await wrap.evaluate((el) => (el.scrollLeft = 0));
     await page.getByTestId('trends-table').locator('tbody tr').first().hover();
     await expect.poll(seen).toMatchObject({ first: true, scrollLeft: 0 });
+
+    // The matrix with years as columns (in time order) opens on its latest years too; with
+    // other columns (heaviest first) it opens at its start.
+    const matrixSeen = () =>
+      page.getByTestId('matrix-scroll').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const heads = [...el.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+        const inView = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1;
+        return { scrollLeft: el.scrollLeft, overflows: el.scrollWidth > el.clientWidth, corner: inView(heads[0]!), first: inView(heads[1]!), last: inView(heads.at(-2)!) };
+      });
+    await showView(page, '?view=matrix&rows=comp&cols=year&lang=ko', false);
+    await expect(page.getByTestId('matrix-table')).toBeVisible();
+    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: false, last: true });
+    await showView(page, '?view=matrix&rows=rc&cols=comp&lang=ko', false);
+    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: true, scrollLeft: 0 });
     expect(watch.errors).toEqual([]);
   });
 });

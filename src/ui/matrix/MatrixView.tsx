@@ -8,6 +8,7 @@ import { useWarmAxes } from '../trends/useWarmAxes';
 import { ExportButtons } from '../trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from '../trends/exportTrends';
 import { useLabels } from '../common/useLabels';
+import { useOpensAtLatest } from '../common/useOpensAtLatest';
 import { templates } from '../trends/templates';
 import '../common/patterns.css';
 import '../trends/trends.css';
@@ -62,6 +63,8 @@ export function MatrixView() {
   );
   useWarmAxes(library.index, library.map);
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
+  // Other columns open at the start; years in time order, on a phone, at the latest (../common/useOpensAtLatest.ts).
+  const scroll = useOpensAtLatest<HTMLDivElement>(`${colsBy}|${order.cols}|${matrix.cols[0]?.key ?? ''}…${matrix.cols.at(-1)?.key ?? ''}`, colsBy === 'year' && order.cols === 'name');
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
   // Each cell's words, worded once per matrix (the translation looked up once per count).
   const cellLabels = useMemo(() => {
@@ -157,7 +160,7 @@ export function MatrixView() {
       {matrix.rows.length === 0 ? (
         <p className="matrix-empty-note muted">{classic ? t(`matrixView.empty_${classic}`) : t('trends.matrixEmpty')}</p>
       ) : (
-        <div className="matrix-scroll">
+        <div className="matrix-scroll" ref={scroll} data-testid="matrix-scroll">
           <table className="matrix-table" onKeyDown={onGridKey} data-rows={matrix.rows.length} data-cols={matrix.cols.length} data-testid="matrix-table">
             <caption className="sr-only">{captionText}</caption>
             <thead>

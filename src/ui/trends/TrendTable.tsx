@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
+import { useOpensAtLatest } from '../common/useOpensAtLatest';
 import type { Trend } from '../../model/trends';
 import type { Labels } from '../panel/types';
 import { trendRows, type Point, type PointAct } from './points';
@@ -18,16 +19,8 @@ interface Props {
 export const TrendTable = memo(function TrendTable({ trend, points, names, axis, periods, L, choose }: Props) {
   const t = L.t;
   const rows = trendRows(trend);
-  const wrap = useRef<HTMLDivElement>(null);
-  const span = `${trend.periods[0]?.key ?? ''}…${trend.periods.at(-1)?.key ?? ''}`;
-  // Wider than its room (a phone's), the table opens on its latest periods and the totals beside
-  // the names, which stay put: a library's incidents are mostly recent, and its first years were
-  // columns of zeros across the whole screen. Scrolled back by the reader, it stays there until
-  // the periods change.
-  useLayoutEffect(() => {
-    const el = wrap.current;
-    if (el && el.scrollWidth > el.clientWidth) el.scrollLeft = el.scrollWidth;
-  }, [span]);
+  // On a phone, the latest periods and the totals first (../common/useOpensAtLatest.ts).
+  const wrap = useOpensAtLatest<HTMLDivElement>(`${trend.periods[0]?.key ?? ''}…${trend.periods.at(-1)?.key ?? ''}`, true);
   return (
     <div ref={wrap} className="trends-table-wrap" tabIndex={0} role="region" aria-label={t('trends.tableCaption')} data-testid="trends-table-wrap">
       <table className="trends-table" data-testid="trends-table">
