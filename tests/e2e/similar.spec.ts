@@ -109,6 +109,10 @@ test('rel=text draws text edges and the relation list says why two cases read al
   await expect(page).toHaveURL(/rel=text/);
   await expect(page.getByTestId('rule').locator('option:checked')).toHaveText('Texts that read alike');
   await expect(page.getByTestId('related')).toContainText(/reads alike: \S+/);
+  // The focus view's first step is the panel's list under the new rule (the text rule's groups
+  // join the index after the switch): its first related case is in the picture, on a relation edge.
+  const first = await page.getByTestId('related').locator('.case-link').first().getAttribute('data-case');
+  await expect.poll(() => page.evaluate((id) => window.__incidentGraph!.focusEdges().some((e) => !e.id.startsWith('similar:') && [e.source, e.target].includes(`case:${id}`) && [e.source, e.target].includes('case:IL-0420')), first), { timeout: 30_000 }).toBe(true);
 });
 
 test('an empty filter result offers the nearest cases by text, one click each', async () => {

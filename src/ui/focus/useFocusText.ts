@@ -37,7 +37,7 @@ export function useDraftTerms(library: FocusLibrary, L: ReturnType<typeof useLab
  * id, organisation, title (its short title is made from it) and date; a draft's match scores; the
  * cases that read like a selected case (`similar`, the worker's answer once it has come).
  */
-export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>, rule: RelationRule): FocusText {
+export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabels>, draftMatches: readonly SimilarMatch[] | null, similar: FocusSimilar | null, draftTerms: ReadonlyMap<string, readonly string[]>, rule: RelationRule, textVersion: number): FocusText {
   return useMemo(() => {
     const similarCentre = similar ? caseNodeId(similar.caseId) : null;
     let related: { nodeId: string; list: { nodeId: string; reasons: readonly RelationReason[] }[] } | null = null;
@@ -87,7 +87,8 @@ export function useFocusText(library: FocusLibrary, L: ReturnType<typeof useLabe
         }
         return related.list;
       },
-      version: `${rule}|${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
+      version: `${rule}:${textVersion}|${L.lang}|${draftMatches?.length ?? 0}|${[...scores.keys()].join(',')}|${similarCentre ?? ''}:${similarCases.map((s) => s.nodeId).join(',')}`,
     };
-  }, [library, L, draftMatches, similar, draftTerms, rule]);
+    // textVersion: the text rule's groups join the index after the library (a case's list then grows).
+  }, [library, L, draftMatches, similar, draftTerms, rule, textVersion]);
 }

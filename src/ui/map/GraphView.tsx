@@ -57,7 +57,7 @@ export function GraphView() {
   const focusSimilar = useFocusSimilar(library, selection);
   const draftMatches = draft?.status === 'ok' ? draft.matches : null;
   const draftTerms = useDraftTerms(library, L, draftMatches);
-  const focusText = useFocusText(library, L, draftMatches, focusSimilar, draftTerms, rule);
+  const focusText = useFocusText(library, L, draftMatches, focusSimilar, draftTerms, rule, derived.textVersion);
   const selectionMembers = useMemo(() => {
     if (selection?.kind !== 'cluster') return undefined;
     const cluster = library.map.clusters.findIndex((c) => c.id === selection.key);
