@@ -41,7 +41,8 @@ const BENCH_WORDING: PictureWording = {
   coOccurs: (n) => String(n),
 };
 import { emptyFilters } from '../src/model/view';
-import { buildGraph } from '../src/model/network';
+import { buildGraph, caseNodeId } from '../src/model/network';
+import { DESKTOP_CELL, focusPicture } from '../src/model/focus';
 import { buildIndex } from '../src/model/core';
 import { layoutLibrary } from '../src/model/layout';
 import { openLibrary } from '../src/model/library';
@@ -265,12 +266,22 @@ async function benchModel(size: number, budgetMs: number, log: (s: string) => vo
     derive(input);
     const rng = mulberry32(7);
     const picks = Array.from({ length: 20 }, () => cases[Math.floor(rng() * cases.length)]!.id);
+    const focusTimes: number[] = [];
     const times = picks.map((key) => {
       const t0 = now();
-      derive({ ...input, focus: { kind: 'case', key } });
-      return now() - t0;
+      const selected = derive({ ...input, focus: { kind: 'case', key } });
+      const t1 = now();
+      // Then its focus picture, as the page draws it (useFocusView, useFocusText): the case's
+      // related list and the layout of one page of it in a desktop room.
+      const i = index.byId.get(key)!;
+      const related = relationsOf(index, i, 'seed').map((r) => ({ nodeId: caseNodeId(index.cases[r.other]!.id), reasons: r.reasons }));
+      const dateOf = (id: string) => index.cases[index.byId.get(id.slice('case:'.length)) ?? -1]?.date ?? '';
+      focusPicture(selected.graph, { selection: { kind: 'node', nodeId: caseNodeId(key) }, depth: 1, related }, { width: 1000, height: 760, cell: DESKTOP_CELL }, dateOf);
+      focusTimes.push(now() - t1);
+      return t1 - t0;
     });
     step({ key: 'selectCase', ms: median(times), runs: times.length, note: `p95 ${fmtMs(percentile(times, 95))} ms` });
+    step({ key: 'focusPicture', ms: median(focusTimes), runs: focusTimes.length, note: `p95 ${fmtMs(percentile(focusTimes, 95))} ms` });
   }
   // The picture stage after the graph: every drawn case's colours, the discs, the words of every node.
   {
@@ -350,6 +361,7 @@ const ROWS: { key: string; label: string }[] = [
   { key: 'deriveAll', label: 'deriveView, no filter (what the page draws)' },
   { key: 'filterChange', label: 'filter change (deriveView: mask + facets + graph)' },
   { key: 'selectCase', label: 'a case selected (deriveView: the map grown around it at 10,000+; median of 20)' },
+  { key: 'focusPicture', label: '  then its focus picture (its related list + one page laid out; median of 20)' },
   { key: 'picture', label: 'picture stage (colours, discs, node words of the drawn graph)' },
   { key: 'searchBuild', label: 'new LibrarySearch (constructor)' },
   { key: 'searchFullText', label: '  then indexInBackground() to the end' },
