@@ -120,14 +120,26 @@ for (const size of SIZES) {
         await showView(page, q(`case=${CHAINED.id}`));
         const chained = await expectReadable(page, gap, `chained ${CHAINED.id}`);
         const centre = `case:${CHAINED.id}`;
-        const edgeTo = (id: string) => chained.edges.find((e) => (e.source === centre && e.target === id) || (e.source === id && e.target === centre));
+        type Measured = typeof chained;
+        const edgeTo = (m: Measured, id: string) => m.edges.find((e) => (e.source === centre && e.target === id) || (e.source === id && e.target === centre));
         // Besides its related cases, the cases that read like it, in the outer cells on dashed edges.
-        const around = chained.nodes.filter((n) => n.id.startsWith('case:') && n.id !== centre && !edgeTo(n.id)?.id.startsWith('similar:')).map((n) => n.id);
+        const relatedIn = (m: Measured) => m.nodes.filter((n) => n.id.startsWith('case:') && n.id !== centre && !edgeTo(m, n.id)?.id.startsWith('similar:')).map((n) => n.id);
+        const around = relatedIn(chained);
         expect(around.filter((id) => !CHAINED.related.includes(id)), 'cases not related').toEqual([]);
         expect(CHAINED.related.slice(0, around.length).sort(), 'the strongest first').toEqual([...around].sort());
-        if (chained.state.pages === 1) expect(around.length).toBe(CHAINED.related.length);
-        else expect(chained.state.total).toBeGreaterThanOrEqual(CHAINED.related.length);
-        for (const id of around) expect(edgeTo(id)?.text ?? '', `${id}: an edge to ${CHAINED.id} with its reason`).toMatch(lang === 'en' ? /^same root cause · shared / : /같은 근본 원인/);
+        for (const id of around) expect(edgeTo(chained, id)?.text ?? '', `${id}: an edge to ${CHAINED.id} with its reason`).toMatch(lang === 'en' ? /^same root cause · shared / : /같은 근본 원인/);
+        // Every one of them is in the picture, on this page or the next ("N more").
+        const reached = new Set(around);
+        let onPage = chained;
+        for (let p = 1; p < onPage.state.pages && reached.size < CHAINED.related.length; p++) {
+          const more = onPage.nodes.find((n) => n.id === 'focus:more')!;
+          if (size.phone) await page.touchscreen.tap(more.x, more.y);
+          else await page.mouse.click(more.x, more.y);
+          await expect.poll(() => page.evaluate(() => window.__incidentGraph!.focusState().page)).toBe(p);
+          onPage = await expectReadable(page, gap, `chained ${CHAINED.id}, page ${p + 1}`);
+          for (const id of relatedIn(onPage)) reached.add(id);
+        }
+        expect([...reached].sort(), 'every related case in the focus').toEqual([...CHAINED.related].sort());
         await expect(page.getByTestId('related').locator(':scope > li')).toHaveCount(CHAINED.related.length);
 
         await showView(page, q(`${BIG_HUB.kind}=${BIG_HUB.key}`));
