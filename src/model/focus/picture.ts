@@ -206,7 +206,8 @@ function directRelated(model: GraphModel, centre: string, related: NonNullable<F
 }
 
 const presentIdsOf = new WeakMap<GraphModel, Set<string>>();
-function presentIds(model: GraphModel): Set<string> {
+/** The model's node ids, made once per model (a focus is drawn again on each resize and page). */
+function presentIds(model: GraphModel): ReadonlySet<string> {
   let ids = presentIdsOf.get(model);
   if (!ids) presentIdsOf.set(model, (ids = new Set(model.nodes.map((n) => n.id))));
   return ids;
@@ -239,12 +240,12 @@ function contentsOf(model: GraphModel, request: FocusRequest, dateOf: DateOf): {
   const { edges } = adjacencyOf(model);
   const none = { chain: [] as string[], chainVia: new Map<string, string>() };
   if (selection.kind === 'path') {
-    const present = new Set(model.nodes.map((n) => n.id));
+    const present = presentIds(model);
     const steps = selection.nodeIds.filter((id, i, all) => present.has(id) && all.indexOf(id) === i);
     return { centre: null, pinned: steps.map((id, i) => ({ id, role: 'step', hops: i })), paged: [], ...none };
   }
   if (selection.kind === 'cluster') {
-    const present = new Set(model.nodes.map((n) => n.id));
+    const present = presentIds(model);
     const members = [...new Set(selection.members)].filter((id) => present.has(id)).sort(newestFirst(dateOf));
     return { centre: `cluster:${selection.id}`, pinned: [], paged: members.map((id) => ({ id, role: 'member', hops: 1 })), ...none };
   }

@@ -1,12 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery';
 import { useAppStore } from '../../state/store';
 
 const query = '(prefers-color-scheme: dark)';
-const subscribe = (cb: () => void) => {
-  const m = window.matchMedia(query);
-  m.addEventListener('change', cb);
-  return () => m.removeEventListener('change', cb);
-};
 
 /** The theme now, outside React (the graph made before the first view: src/ui/GraphView.tsx). */
 export function currentTheme(): 'light' | 'dark' {
@@ -16,6 +11,6 @@ export function currentTheme(): 'light' | 'dark' {
 /** The chosen theme, else the system's. */
 export function useResolvedTheme(): 'light' | 'dark' {
   const chosen = useAppStore((s) => s.view.theme);
-  const systemDark = useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  const systemDark = useMediaQuery(query);
   return chosen ?? (systemDark ? 'dark' : 'light');
 }
