@@ -288,14 +288,22 @@ export class WorkerSession {
     const key = `${message.id}:${message.seq}`;
     const stop = new AbortController();
     this.cancels.set(key, stop);
+    // Stop answers at once: the shards being read may take as long as their host does (or never
+    // come), so the reader's Stop does not wait for them; what they bring is dropped.
+    const stopped = new Promise<null>((resolve) => stop.signal.addEventListener('abort', () => resolve(null), { once: true }));
     try {
-      const { cases, failures, withoutTexts } = await texts.casesWithTexts(lights, (done, total) => {
-        const now = performance.now();
-        if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
-        told = now;
-        reply({ progress: { done, total } });
-      }, stop.signal);
-      if (stop.signal.aborted) return reply({ cancelled: true });
+      const read = await Promise.race([
+        texts.casesWithTexts(lights, (done, total) => {
+          if (stop.signal.aborted) return;
+          const now = performance.now();
+          if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
+          told = now;
+          reply({ progress: { done, total } });
+        }, stop.signal),
+        stopped,
+      ]);
+      if (!read || stop.signal.aborted) return reply({ cancelled: true });
+      const { cases, failures, withoutTexts } = read;
       const file = new Blob([withFeedbackJson(casesToJson(cases), message.feedback)], { type: 'application/json' });
       reply({ file, failures, withoutTexts });
     } catch {

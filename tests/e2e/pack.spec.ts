@@ -92,7 +92,10 @@ test('a packed library and the plain JSON of the same cases show the same status
 test('a packed 10,000-case library opens; a case is selected with its text, and a filter applies', async ({ page }) => {
   const watch = watchForErrors(page);
   const records = syntheticRecords(THE_BIG_ONE.count, THE_BIG_ONE.seed);
-  const { files } = await packRecords(records, { search: false });
+  // Without its similarity index: building it here is ~4 s of the test runner's CPU, taken from
+  // the browser; a pack's similarity is read in the test of its own below, and over 3,000 cases in
+  // tests/unit/similarity.packed.test.ts.
+  const { files } = await packRecords(records, { search: false, similarity: false });
   await servePack(page, `${HOST}big/`, files);
   await open(page, `src=${HOST}big/manifest.json`);
   await expect(status(page)).toHaveText(/^10,000 cases/);
@@ -318,17 +321,43 @@ test("a packed export tells how many files it has read and can be stopped: nothi
   const watch = watchForErrors(page);
   const records = generateLibrary(600, 8);
   const { files } = await packRecords(records, { shardSize: 100, search: false, similarity: false });
-  // Shards come slowly, as from a distant host, so the export is still reading when Stop is pressed.
-  let slow = true;
+  // Shards come as from a distant host: while `holding`, the first comes after a moment (the
+  // export tells its progress a few times a second at most, src/worker/session.ts) and every
+  // other waits until the test lets it go, so the export has read one file and is still reading
+  // when Stop is pressed.
+  let holding = false;
+  let passed = 0;
+  const held: (() => void)[] = [];
+  const release = () => {
+    holding = false;
+    for (const go of held.splice(0)) go();
+  };
+  const hold = () => {
+    holding = true;
+    passed = 0;
+  };
+  const answered: Promise<void>[] = [];
   await page.route(`${HOST}slow/**`, async (route) => {
     const path = route.request().url().slice(`${HOST}slow/`.length);
-    if (slow && path.startsWith('texts/')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (holding && path.startsWith('texts/')) await new Promise<void>((go) => (passed++ === 0 ? setTimeout(go, 400) : held.push(go)));
     const body = files.get(path);
-    return body ? route.fulfill({ body: Buffer.from(body), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }) : route.fulfill({ status: 404 });
+    const answer = body ? route.fulfill({ body: Buffer.from(body), contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }) : route.fulfill({ status: 404 });
+    answered.push(answer.catch(() => {}));
+    return answer;
   });
+  /**
+   * Lets the held shards go and waits until the page has had them and time to act on them: an
+   * export that Stop had not really stopped would save its file now.
+   */
+  const releaseAndSettle = async () => {
+    release();
+    await Promise.all(answered.splice(0));
+    await page.waitForTimeout(500);
+  };
   await open(page, `src=${HOST}slow/manifest.json`);
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  hold();
   await page.getByTestId('export-menu').locator('summary').click();
   await page.getByTestId('export-json').click();
   const note = page.getByTestId('export-feedback');
@@ -341,17 +370,16 @@ test("a packed export tells how many files it has read and can be stopped: nothi
   await expect(note).toHaveText('Export stopped; nothing was saved');
   await expect(page.getByTestId('export-cancel')).toHaveCount(0);
   await expect(page.getByTestId('export-menu').locator('summary')).toBeFocused();
-  await page.waitForTimeout(2000);
+  await releaseAndSettle();
   expect(downloads).toEqual([]);
   // Exported again, at full speed: the whole library, every record with its texts.
-  slow = false;
   const { saved } = await exportJson(page);
   expect(saved).toHaveLength(600);
   expect(saved.every((c) => c.summary !== null)).toBe(true);
 
   // On a phone Export is folded into "More tools". Closed while the export reads, that menu
   // would hide the note and Stop with it: both show under its button instead, next in Tab order.
-  slow = true;
+  hold();
   await page.setViewportSize({ width: 390, height: 844 });
   const more = page.getByTestId('more-tools');
   const moreButton = page.getByRole('button', { name: 'More tools' });
@@ -371,7 +399,7 @@ test("a packed export tells how many files it has read and can be stopped: nothi
   await expect(shown).toHaveText('Export stopped; nothing was saved');
   await expect(shown).toBeVisible();
   await expect(moreButton).toBeFocused();
-  await page.waitForTimeout(1000);
+  await releaseAndSettle();
   expect(downloads).toHaveLength(1);
   expect(watch.errors).toEqual([]);
 });

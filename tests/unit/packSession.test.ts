@@ -275,7 +275,7 @@ describe('a packed library in the worker session', () => {
     expect(file.filter((c) => c.summary === null)).toHaveLength(s1.count + s2.count);
   });
 
-  it('stops an export when the page cancels it: no file, and no shard started after those in flight', async () => {
+  it('stops an export when the page cancels it, at once: no file, and no shard started after those in flight', async () => {
     const h = await servePack();
     const { session, port, settle } = connect();
     await session.handle({ type: 'open', id: 8, source: { kind: 'url', url: `${BASE}manifest.json` } });
@@ -293,9 +293,11 @@ describe('a packed library in the worker session', () => {
     expect(h.manifest.shards.length).toBeGreaterThan(EXPORT_READS);
     await vi.waitFor(() => expect(held).toHaveLength(EXPORT_READS));
     stop.abort();
+    // Stop is answered while the shards in flight are still held: a host that is slow to answer,
+    // or never does, cannot keep the reader waiting.
+    expect(await exported).toBe('cancelled');
     while (held.length) held.shift()!();
     await settle();
-    expect(await exported).toBe('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(held).toHaveLength(0);
     const shards = h.fetched.filter((u) => u.includes('/texts/')).sort();
