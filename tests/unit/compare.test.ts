@@ -107,6 +107,15 @@ describe('sharedTerms', () => {
     expect(sharedTerms(x, y, 'en')).toEqual([]);
   });
 
+  it('leaves out a one-syllable Korean word that says nothing, such as "각" (each)', () => {
+    const [x, y] = load(
+      rawCase('X-1', { title: { en: 'Queues', ko: '각 리전의 큐가 밀렸다' } }),
+      rawCase('X-2', { title: { en: 'Queue', ko: '각 큐의 소비자가 멈췄다' } }),
+    ) as [Case, Case];
+    // "큐" is shared, named as case A writes it.
+    expect(sharedTerms(x, y, 'ko')).toEqual(['큐가']);
+  });
+
   it('finds nothing shared between unrelated texts, and at most the limit', () => {
     const [x, y] = load(rawCase('X-1', { title: { en: 'Certificate expired' } }), rawCase('X-2', { title: { en: 'Flooded datacenter' } })) as [Case, Case];
     expect(sharedTerms(x, y, 'en')).toEqual([]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeReasons, relationsOf, relationWeight, type RelationRule } from '../../src/model/relations';
 import type { LibraryIndex } from '../../src/model/core';
 import { bundledIndex, bundledTaxonomy, englishWording, indexOf, rawCase } from './support/library';
+import { attachTextEdges } from '../../src/model/similarity';
 
 const wording = englishWording(bundledTaxonomy());
 
@@ -243,5 +244,24 @@ describe('relationWeight and describeReasons', () => {
       'recurrence of',
       'recurred as',
     ]);
+  });
+});
+
+describe('relationsOf answers kept for the next ask', () => {
+  it('gives the same answer to the same question, and a fresh one when the text rule gets new edges', () => {
+    const index = bundledIndex();
+    const i = index.byId.get('IL-0034')!;
+    const first = relationsOf(index, i, 'seed');
+    expect(relationsOf(index, i, 'seed')).toBe(first);
+    expect(relationsOf(index, i, 'component')).not.toBe(first);
+    // The text rule's groups before and after its edges come.
+    expect(relationsOf(index, i, 'text')).toEqual([]);
+    const other = index.byId.get('IL-0202')!;
+    attachTextEdges(index, [[i, other, 5, ['agent']]]);
+    expect(relationsOf(index, i, 'text').map((r) => index.cases[r.other]!.id)).toEqual(['IL-0202']);
+    // A new index of the same cases is asked afresh.
+    const again = bundledIndex();
+    expect(relationsOf(again, i, 'seed')).not.toBe(first);
+    expect(relationsOf(again, i, 'seed')).toEqual(first);
   });
 });

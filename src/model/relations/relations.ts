@@ -1,5 +1,5 @@
-import type { LibraryIndex } from '../core';
-import { addReason, ruleEntry } from './relationRules';
+import type { LibraryIndex, Postings } from '../core';
+import { addReason, ruleEntry, type RuleEntry } from './relationRules';
 
 export type { Relation, RelationReason, RelationRule } from './relationTypes';
 import type { Relation, RelationReason, RelationRule } from './relationTypes';
@@ -16,16 +16,39 @@ export function relationWeight(reasons: readonly RelationReason[]): number {
  * The relations of one case, strongest first, newest first among equals. Reads the inverted
  * indexes, so the cost is the size of the case's own groups, not of the library.
  */
-export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule = 'seed'): Relation[] {
+export function relationsOf(index: LibraryIndex, i: number, rule: RelationRule = 'seed'): readonly Relation[] {
   if (!index.cases[i]) return [];
+  const entry = ruleEntry(rule);
+  const groups = entry.groups(index);
+  let recent = recentByIndex.get(index);
+  if (!recent) recentByIndex.set(index, (recent = new Map()));
+  const key = `${rule}:${i}`;
+  const known = recent.get(key);
+  if (known?.groups === groups) return known.relations;
+  const relations = computeRelations(index, i, entry, groups);
+  recent.delete(key);
+  if (recent.size >= RECENT_ANSWERS) recent.delete(recent.keys().next().value!);
+  recent.set(key, { groups, relations });
+  return relations;
+}
+
+/**
+ * One selection asks for the same case's relations several times (the map's focus mask, the
+ * focus view's related list, the panel at each of its renders): a case of a big group at 100,000
+ * cases has thousands of related cases, and each answer cost 14–22 ms. The last few answers are
+ * kept per index, each with the rule's groups it was read from (the text rule's groups are a new
+ * object when its edges change), and shared: callers never change them (readonly).
+ */
+const RECENT_ANSWERS = 8;
+const recentByIndex = new WeakMap<LibraryIndex, Map<string, { groups: Postings; relations: readonly Relation[] }>>();
+
+function computeRelations(index: LibraryIndex, i: number, entry: RuleEntry, groups: Postings): readonly Relation[] {
   const byOther = new Map<number, RelationReason[]>();
   const add = (j: number, reason: RelationReason) => {
     let list = byOther.get(j);
     if (!list) byOther.set(j, (list = []));
     addReason(list, reason);
   };
-  const entry = ruleEntry(rule);
-  const groups = entry.groups(index);
   for (const key of entry.groupKeys(index, i)) {
     const reason = entry.reason(key, index);
     for (const j of groups.get(key) ?? []) if (j !== i) add(j, reason);

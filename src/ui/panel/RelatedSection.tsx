@@ -30,8 +30,8 @@ export function RelatedBody({ view: { library, caseIndex, L } }: { view: CaseVie
   const rule = useAppStore((s) => s.view.rule);
   const actions = useActions();
   const [all, setAll] = useState(false);
-  // Read at each render, not memoised: one case's relations come from the inverted indexes in a
-  // fraction of a millisecond, and the text rule's groups can join the index after the library.
+  // Asked at each render: the model keeps its last answers (relationsOf) and asks afresh when the
+  // text rule's groups join the index after the library, which useDerived re-renders for.
   useDerived();
   const relations = relationsOf(library.index, caseIndex, rule);
   const shown = all ? relations : relations.slice(0, RELATED_SHOWN);
