@@ -107,10 +107,10 @@ describe('sharedTerms', () => {
     expect(sharedTerms(x, y, 'en')).toEqual([]);
   });
 
-  it('leaves out a one-syllable Korean word that says nothing, such as "각" (each)', () => {
+  it('leaves out a one-syllable Korean word that says little, such as "각" (each), alone or with its particle ("전에")', () => {
     const [x, y] = load(
-      rawCase('X-1', { title: { en: 'Queues', ko: '각 리전의 큐가 밀렸다' } }),
-      rawCase('X-2', { title: { en: 'Queue', ko: '각 큐의 소비자가 멈췄다' } }),
+      rawCase('X-1', { title: { en: 'Queues', ko: '배포 전에 각 리전의 큐가 밀렸다' } }),
+      rawCase('X-2', { title: { en: 'Queue', ko: '점검 전에 각 큐의 소비자가 멈췄다' } }),
     ) as [Case, Case];
     // "큐" is shared, named as case A writes it.
     expect(sharedTerms(x, y, 'ko')).toEqual(['큐가']);

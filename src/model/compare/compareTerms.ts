@@ -2,7 +2,7 @@ import { alignedRows, compareSlugs, type CompareRow, type SlugKind, type SlugSpl
 import type { Case } from '../core';
 import { isHangul } from '../similarity';
 import type { Segment } from '../similarity';
-import { KOREAN_STOP_SYLLABLES, KOREAN_SUFFIXES } from '../similarity';
+import { KOREAN_SUFFIXES } from '../similarity';
 import { countTerms, DEFAULT_WEIGHTS, forEachTerm, type TextField } from '../similarity';
 import type { Query } from '../similarity';
 import { surfaces } from '../similarity';
@@ -79,7 +79,7 @@ const MAX_DF_RATIO = 0.25;
  * scores the smaller of its two field-weighted frequencies (a word in both titles beats one each
  * mentions once) times its rarity in the library (BM25's idf over `rarity`'s sample), ties by
  * where A first uses it; terms in over a quarter of the sampled cases are left out, and so are
- * one-syllable Korean words that say little alone (KOREAN_STOP_SYLLABLES). Terms come
+ * one-syllable Korean words that say little alone (sharedWordsOf). Terms come
  * from the similarity analysis (stemming, stop words, Hangul bigrams with particles cut), so
  * "crashed" and "crashing" are one word and "파드가" shares "파드".
  */
@@ -100,7 +100,7 @@ export function sharedTerms(a: Case, b: Case, lang: Lang, rarity: TermRarity | n
   const shared: { term: string; score: number; at: number }[] = [];
   for (const [term, tfA] of countsA.tf) {
     const tfB = countsB.tf.get(term);
-    if (tfB === undefined || (rarity?.df.get(term) ?? 0) > maxDf || KOREAN_STOP_SYLLABLES.has(term)) continue;
+    if (tfB === undefined || (rarity?.df.get(term) ?? 0) > maxDf) continue;
     shared.push({ term, score: Math.min(tfA, tfB) * idf(term), at: order(term) });
   }
   shared.sort((x, y) => y.score - x.score || x.at - y.at);

@@ -33,14 +33,20 @@ export const KOREAN_PARTICLE_SET: ReadonlySet<string> = new Set(KOREAN_PARTICLES
 
 /**
  * One-syllable Korean words that say little on their own: determiners, adverbs, bound nouns and
- * units ("각 서버", "및", "수 있다", "30분", "3대"). Left out of the words two cases are shown to
- * share (compare), where "각" (each) told a reader nothing; the ranking keeps them (dropping them
- * there cost one Korean draft of the blind set its place in the top 3, `npm run eval`). Other
- * one-syllable nouns ("큐", "키", "락", "불") are words like any other.
+ * units ("각 서버", "및", "수 있다", "30분", "3대"). Never shown as a word two cases share
+ * (`saysLittleAlone`), where "각" (each) told a reader nothing; the ranking keeps them (dropping
+ * them there cost one Korean draft of the blind set its place in the top 3, `npm run eval`).
+ * Other one-syllable nouns ("큐", "키", "락", "불") are words like any other.
  */
 export const KOREAN_STOP_SYLLABLES: ReadonlySet<string> = new Set(
   '각 및 등 더 후 중 수 것 전 간 내 약 총 또 즉 그 저 한 두 세 네 몇 때 번 개 건 분 초 시 일 월 년 회 차 명 대 못 잘 다 안 곧 늘 좀 꼭 왜 뭐 뒤 앞 위 곳 점 별 당 매 겸'.split(' '),
 );
+
+/** A term of one of those words, alone or as the syllable pair it makes with its particle ("전에": "before"). */
+export function saysLittleAlone(term: string): boolean {
+  if (KOREAN_STOP_SYLLABLES.has(term)) return true;
+  return term.length === 2 && KOREAN_STOP_SYLLABLES.has(term[0]!) && KOREAN_PARTICLE_SET.has(term[1]!);
+}
 
 /**
  * Verb endings glued to a noun ("업그레이드했다", "중단되었다"): cut like particles, so the noun's
