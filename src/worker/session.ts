@@ -292,16 +292,16 @@ export class WorkerSession {
     // come), so the reader's Stop does not wait for them; what they bring is dropped.
     const stopped = new Promise<null>((resolve) => stop.signal.addEventListener('abort', () => resolve(null), { once: true }));
     try {
-      const read = await Promise.race([
-        texts.casesWithTexts(lights, (done, total) => {
-          if (stop.signal.aborted) return;
-          const now = performance.now();
-          if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
-          told = now;
-          reply({ progress: { done, total } });
-        }, stop.signal),
-        stopped,
-      ]);
+      const reading = texts.casesWithTexts(lights, (done, total) => {
+        if (stop.signal.aborted) return;
+        const now = performance.now();
+        if (done > 0 && done < total && now - told < PROGRESS_EVERY_MS) return;
+        told = now;
+        reply({ progress: { done, total } });
+      }, stop.signal);
+      // A read that fails after Stop was answered has no one left to tell.
+      reading.catch(() => {});
+      const read = await Promise.race([reading, stopped]);
       if (!read || stop.signal.aborted) return reply({ cancelled: true });
       const { cases, failures, withoutTexts } = read;
       const file = new Blob([withFeedbackJson(casesToJson(cases), message.feedback)], { type: 'application/json' });
