@@ -221,6 +221,21 @@ describe('similarSnippet', () => {
     expect(segments.map((s) => s.text).join('').length).toBeLessThan(long.length);
   });
 
+  it('cuts between words, in English and in Korean, never inside one', () => {
+    const english = `${'alpha beta gamma delta '.repeat(8)}the ingress controller upgrade ${'epsilon zeta eta theta '.repeat(20)}`;
+    const korean = `${'수집 작업 때문에 노드가 '.repeat(12)}인그레스 컨트롤러 ${'업그레이드 이후 라우팅이 멈췄다 '.repeat(20)}`;
+    for (const [text, word] of [[english, 'ingress'], [korean, '인그레스']] as const) {
+      for (const radius of [37, 38, 39, 40, 41, 45, 50]) {
+        const shown = similarSnippet([text], [word], radius)!.map((s) => s.text).join('');
+        expect(shown.startsWith('…')).toBe(true);
+        expect(shown.endsWith('…')).toBe(true);
+        // Every word shown is a whole word of the text.
+        const words = new Set(text.split(/\s+/));
+        for (const w of shown.slice(1, -1).split(/\s+/).filter(Boolean)) expect(words, `${w} (radius ${radius})`).toContain(w);
+      }
+    }
+  });
+
   it('is null without shared words or texts that have them, and keeps markup as text', () => {
     expect(similarSnippet(['a b c'], [])).toBeNull();
     expect(similarSnippet(['a b c', null, undefined], ['zebra'])).toBeNull();
