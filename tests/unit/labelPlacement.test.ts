@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelPriority, placeLabels, placingLabels, readableZoom, sameLabelView, sourcesOnScreen, LABEL_SIDES, type LabelSource, type Blocked, type LabelCandidate } from '../../src/model/viewport';
+import { LABELS_APART, labelPriority, placeLabels, placingLabels, readableZoom, sameLabelView, sourcesOnScreen, LABEL_SIDES, type LabelSource, type Blocked, type LabelCandidate } from '../../src/model/viewport';
 import { overlaps } from '../../src/model/layout';
 
 /** Deterministic pseudo-random labels scattered over a w × h screen. */
@@ -43,9 +43,31 @@ describe('placeLabels', () => {
     for (const id of culled) {
       const c = byId.get(id)!;
       const own = { x1: c.x - c.width / 2, y1: c.y + 4 + 2, x2: c.x + c.width / 2, y2: c.y + 4 + 2 + c.height };
-      const grown = { x1: own.x1 - 2, y1: own.y1 - 2, x2: own.x2 + 2, y2: own.y2 + 2 };
+      // Grown by the gap, and by the room kept beside a label on its line.
+      const grown = { x1: own.x1 - 2 - LABELS_APART, y1: own.y1 - 2, x2: own.x2 + 2 + LABELS_APART, y2: own.y2 + 2 };
       expect(placed.some((p) => overlaps(grown, p) && byId.get(p.id)!.priority >= c.priority), id).toBe(true);
     }
+  });
+
+  it('keeps two labels side by side further apart than two stacked ones, so one line never reads as one name', () => {
+    // b's label, 60 px wide under its node, ends `space` px before c's begins; d's sits `space` px below b's.
+    const at = (id: string, x: number, y: number, priority: number) => ({ id, x, y, width: 60, height: 12, radius: 4, priority });
+    const placedIds = (space: number) => {
+      const b = at('b', 100, 100, 3);
+      const c = at('c', 100 + 60 + space, 100, 2);
+      const d = at('d', 100, 100 + 12 + space, 1);
+      return placeLabels([b, c, d]).placed.map((p) => p.id);
+    };
+    // 4 px: wider than the gap (2), narrower than a word space and the room beside (2 + 6): c yields, d stays.
+    expect(placedIds(4)).toEqual(['b', 'd']);
+    expect(placedIds(2 + LABELS_APART)).toEqual(['b', 'c', 'd']);
+    // Half a line higher or lower, it reads apart: just the gap is kept.
+    const b2 = at('b', 100, 100, 3);
+    expect(placeLabels([b2, at('c', 164, 91, 2)]).placed.map((p) => p.id)).toEqual(['b', 'c']);
+    expect(placeLabels([b2, at('c', 164, 97, 2)]).placed.map((p) => p.id)).toEqual(['b']);
+    // Asked for none, side by side keeps just the gap.
+    const b = at('b', 100, 100, 3);
+    expect(placeLabels([b, at('c', 164, 100, 2)], [], { apart: 0 }).placed.map((p) => p.id)).toEqual(['b', 'c']);
   });
 
   it('tries the other sides before giving up, in the order asked', () => {

@@ -120,6 +120,11 @@ export interface PlacementOptions {
   bounds?: Rect;
   /** Space between a node and its label, and kept between two labels. */
   gap?: number;
+  /**
+   * More room kept between two labels side by side on one line, beside `gap`: two names a few
+   * pixels apart read as one ("예상치 못한 트래픽 급증 잠재된 소프트웨어 버그").
+   */
+  apart?: number;
   /** Grid cell size; about a label's height or two works best. */
   cell?: number;
   /**
@@ -215,6 +220,8 @@ class RectGrid {
   private readonly rects: Rect[] = [];
   private readonly owners: (string | undefined)[] = [];
   private readonly yields: number[] = [];
+  /** Room kept at a rectangle's left and right against one on its line (a label's `apart`). */
+  private readonly beside: number[] = [];
   private seen = new Uint32Array(1024);
   private stamp = 0;
   private readonly cols: number;
@@ -240,16 +247,17 @@ class RectGrid {
     return Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.area.y1) / this.cell)));
   }
 
-  add(r: Rect, owner?: string, yieldsTo = Infinity) {
+  add(r: Rect, owner?: string, yieldsTo = Infinity, beside = 0) {
     const n = this.rects.length;
     this.rects.push(r);
     this.owners.push(owner);
     this.yields.push(yieldsTo);
+    this.beside.push(beside);
     if (n >= this.seen.length) this.seen = grow(this.seen);
-    const i2 = this.col(r.x2);
+    const i2 = this.col(r.x2 + beside);
     const j2 = this.row(r.y2);
     for (let j = this.row(r.y1); j <= j2; j++) {
-      for (let i = this.col(r.x1); i <= i2; i++) {
+      for (let i = this.col(r.x1 - beside); i <= i2; i++) {
         if (this.entries >= this.next.length) {
           this.next = grow(this.next);
           this.item = grow(this.item);
@@ -276,12 +284,24 @@ class RectGrid {
           this.seen[n] = stamp;
           if (this.owners[n] === self || priority >= this.yields[n]!) continue;
           this.comparisons++;
-          if (overlaps(r, this.rects[n]!)) return true;
+          const s = this.rects[n]!;
+          if (overlaps(r, s)) return true;
+          const beside = this.beside[n]!;
+          if (beside > 0 && r.x1 < s.x2 + beside && r.x2 > s.x1 - beside && onOneLine(r, s)) return true;
         }
       }
     }
     return false;
   }
+}
+
+/**
+ * Two boxes side by side read as one line when they share more than half the shorter one's
+ * height: a label half a line higher or lower than its neighbour reads apart from it.
+ */
+function onOneLine(a: Rect, b: Rect): boolean {
+  const shared = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
+  return shared > Math.min(a.y2 - a.y1, b.y2 - b.y1) / 2;
 }
 
 function grow<T extends Int32Array | Uint32Array>(a: T): T {
@@ -316,6 +336,8 @@ export function placeLabels(candidates: readonly LabelCandidate[], blocked: read
   return runToEnd(placingLabels(candidates, blocked, options));
 }
 
+/** `apart`'s default: about half a label's height, clearly wider than a word space (~4 px). */
+export const LABELS_APART = 6;
 /** Candidates placed between two steps of `placingLabels`: a few milliseconds' work at most. */
 const PLACED_PER_STEP = 64;
 /**
@@ -332,6 +354,7 @@ const TESTS_PER_STEP = 256;
 export function* placingLabels(candidates: readonly LabelCandidate[], blocked: readonly Blocked[] = [], options: PlacementOptions = {}): Generator<void, Placement, void> {
   const sides = options.sides ?? ['below'];
   const gap = options.gap ?? 2;
+  const apart = options.apart ?? LABELS_APART;
   const bounds = options.bounds;
   const grid = new RectGrid(areaOf(candidates, blocked, bounds), options.cell ?? 48);
   const circles = options.nodes ? new CircleGrid(options.nodes, options.cell ?? 48) : null;
@@ -359,8 +382,9 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
       if (grid.hits(padded, c.id, c.priority)) continue;
       if (circles && !c.free && circles.otherAsNear(r, c.id)) continue;
       // Owned by its label when it may grow: its upgrade may cover it (no owner otherwise, one
-      // string comparison fewer per rectangle met).
-      grid.add(r, c.upgrade ? c.id : undefined);
+      // string comparison fewer per rectangle met). A label on its line keeps `apart` beside
+      // it; nodes, placed before, keep just `gap`.
+      grid.add(r, c.upgrade ? c.id : undefined, Infinity, apart);
       placed.push(alternative >= 0 ? { id: c.id, side, alternative, ...r } : { id: c.id, side, ...r });
       return true;
     }
@@ -416,7 +440,7 @@ export function* placingLabels(candidates: readonly LabelCandidate[], blocked: r
     if (circles && !c.free && circles.otherAsNear(r, c.id)) continue;
     // The short form's box lies inside the full one's (both hang from the same side of the
     // node), so leaving it in the grid changes nothing.
-    grid.add(r, c.id);
+    grid.add(r, c.id, Infinity, apart);
     placed[k] = { id: p.id, side: p.side, upgraded: true, ...r };
   }
   return { placed, culled, comparisons: grid.comparisons };
