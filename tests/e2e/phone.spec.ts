@@ -132,10 +132,12 @@ test('on a phone the list shows each case\'s title beside its id, and the id sta
       const box = (name: string) => row.querySelector(`td.col-${name}`)!.getBoundingClientRect();
       return { id: box('id').left, titleLeft: box('title').left, titleRight: box('title').right, date: box('date').left };
     });
-  // The title's cell begins on the first screen and ends within it (cut with an ellipsis).
+  // The title's cell begins on the first screen and ends at its edge (cut with an ellipsis):
+  // no sliver of the date's column shows beside it, in Korean (a wider date) as in English.
   const first = await cells();
   expect(first.titleLeft).toBeLessThan(160);
   expect(first.titleRight).toBeLessThanOrEqual(391);
+  expect(first.titleRight).toBeGreaterThanOrEqual(389);
   expect(first.titleRight - first.titleLeft).toBeGreaterThan(200);
   // Scrolled sideways to the date: the id is where it was, over the title.
   await page.getByTestId('list-view').evaluate((el, by) => (el.scrollLeft = by), first.date - 200);
