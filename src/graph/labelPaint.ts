@@ -1,6 +1,6 @@
 import type { Core } from 'cytoscape';
 import { MAX_WIDTH, NARROW_WIDTH, type DrawnLabel, type LabelSource, type MeasureLabel } from '../model/viewport';
-import { labelLineTop } from '../model/viewport';
+import { labelLineTop, leaderPieces } from '../model/viewport';
 import { beginLayerFrame } from './canvasLayer';
 
 export interface LabelColours {
@@ -14,23 +14,17 @@ export function paintLabels(ctx: CanvasRenderingContext2D, placed: readonly Draw
   ctx.textBaseline = 'top';
   ctx.textAlign = 'center';
   ctx.lineJoin = 'round';
-  // From the node's edge to the nearest point of its label.
-  for (const l of placed) {
-    if (!l.leader) continue;
-    const { x, y, r } = l.leader;
-    const tx = Math.min(l.x2, Math.max(l.x1, x));
-    const ty = Math.min(l.y2, Math.max(l.y1, y));
-    const d = Math.hypot(tx - x, ty - y);
-    if (d <= r) continue;
-    ctx.beginPath();
-    ctx.moveTo(x + ((tx - x) * r) / d, y + ((ty - y) * r) / d);
-    ctx.lineTo(tx, ty);
-    ctx.lineWidth = 1;
-    ctx.strokeStyle = colours.text;
-    ctx.globalAlpha = 0.6;
-    ctx.stroke();
-    ctx.globalAlpha = 1;
+  // From the node's edge to the nearest point of its label, cut under other labels.
+  ctx.beginPath();
+  for (const p of leaderPieces(placed)) {
+    ctx.moveTo(p.x1, p.y1);
+    ctx.lineTo(p.x2, p.y2);
   }
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = colours.text;
+  ctx.globalAlpha = 0.6;
+  ctx.stroke();
+  ctx.globalAlpha = 1;
   for (const l of placed) {
     const s = sources.get(l.id);
     if (!s) continue;

@@ -1,5 +1,5 @@
 import type { Core, EdgeSingular, NodeSingular, Position } from 'cytoscape';
-import { labelLineTop, type DrawnLabel } from '../model/viewport';
+import { labelLineTop, leaderPieces, type DrawnLabel } from '../model/viewport';
 import { parseNodeId } from '../model/network';
 import { arrowMarker, arrowSize, dashArray, edgePath, polylinePath, escapeXml, nodeShape, opacityAttr, pullBack, shapeElement, svgColour, svgNumber, svgOpacity, type Point } from '../model/export';
 import { LABEL_FAMILY } from './labelMeasure';
@@ -122,9 +122,12 @@ export function svgOfLabels(width: number, height: number, labels: readonly Draw
     });
   }
   const outline = escapeXml(svgColour(colours.outline));
+  // The leader lines as the screen draws them (labelPaint.ts): under the names, cut under other names.
+  const pieces = leaderPieces(labels);
+  const leaders = pieces.length ? `<path d="${pieces.map((p) => `M${n(p.x1)} ${n(p.y1)}L${n(p.x2)} ${n(p.y2)}`).join('')}" fill="none" stroke="${escapeXml(svgColour(colours.text))}" stroke-opacity="0.6" stroke-width="1"/>` : '';
   return root(
     width,
     height,
-    `<g font-family="${escapeXml(LABEL_FAMILY)}" text-anchor="middle" dominant-baseline="text-before-edge" stroke="${outline}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${out.join('')}</g>`,
+    `${leaders}<g font-family="${escapeXml(LABEL_FAMILY)}" text-anchor="middle" dominant-baseline="text-before-edge" stroke="${outline}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${out.join('')}</g>`,
   );
 }

@@ -64,6 +64,17 @@ describe("a graph's picture", () => {
     expect(keyed).toEqual(['case:IL-0002']);
   });
 
+  it('draws a label\'s leader line to its node, as the screen does', async () => {
+    // A hub's name pushed out to (100–160, 100–114) on a line from its node at (40, 40), radius 10.
+    const far: DrawnLabel = { ...label('component:cache', 'Cache'), x1: 100, y1: 100, x2: 160, y2: 114, leader: { x: 40, y: 40, r: 10 } };
+    const svg = await graphSvg(source('IL-0001', { drawnLabels: () => [far] }), wording, 'light');
+    // From the node's rim (40 + 10/√2 each way) to the box's nearest corner.
+    expect(svg).toMatch(/<path d="M47\.07 47\.07L100 100"/);
+    const plain = await graphSvg(source('IL-0001'), wording, 'light');
+    expect(plain).not.toContain('stroke-opacity="0.6"');
+    expect(svg).toContain('stroke-opacity="0.6"');
+  });
+
   it('draws the map labels again once the focus view is closed (its picture is null)', async () => {
     const svg = await graphSvg(source('IL-0001', { focusScene: { picture: () => null } }), wording, 'light');
     expect(svg).toContain('title of IL-0001');

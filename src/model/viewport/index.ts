@@ -8,3 +8,4 @@ export * from './labelLines';
 export * from './labelPlacement';
 export * from './minimapModel';
 export * from './labelsOnScreen';
+export * from './leaderLines';
