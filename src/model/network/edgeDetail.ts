@@ -82,8 +82,16 @@ export function boxContains(outer: Box, inner: Box): boolean {
   return inner.x1 >= outer.x1 && inner.y1 >= outer.y1 && inner.x2 <= outer.x2 && inner.y2 <= outer.y2;
 }
 
-/** Whether the straight segment a → b meets `box` (Liang–Barsky clipping). */
+/** Whether the straight segment a → b meets `box`. */
 export function segmentMeetsBox(a: { x: number; y: number }, b: { x: number; y: number }, box: Box): boolean {
+  return segmentSpanInBox(a, b, box) !== null;
+}
+
+/**
+ * The part of the segment a → b inside `box`, as fractions [t0, t1] of the way from a to b
+ * (Liang–Barsky clipping); null when it misses.
+ */
+export function segmentSpanInBox(a: { x: number; y: number }, b: { x: number; y: number }, box: Box): [number, number] | null {
   let t0 = 0;
   let t1 = 1;
   const dx = b.x - a.x;
@@ -96,15 +104,15 @@ export function segmentMeetsBox(a: { x: number; y: number }, b: { x: number; y: 
   ];
   for (const [p, q] of clips) {
     if (p === 0) {
-      if (q < 0) return false;
+      if (q < 0) return null;
       continue;
     }
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
+    if (t0 > t1) return null;
   }
-  return true;
+  return [t0, t1];
 }
 
 /** Whether a graph of `caseCount` drawn cases draws only the edges near the view. */

@@ -1,4 +1,4 @@
-import type { Rect } from '../layout';
+import { segmentSpanInBox } from '../network';
 import type { DrawnLabel } from './labelCandidates';
 
 export interface Segment {
@@ -32,40 +32,15 @@ export function leaderPieces(placed: readonly DrawnLabel[], pad = 1): Segment[] 
     const hidden: [number, number][] = [];
     for (const o of placed) {
       if (o === l) continue;
-      const span = spanInside(line, { x1: o.x1 - pad, y1: o.y1 - pad, x2: o.x2 + pad, y2: o.y2 + pad });
-      if (span) hidden.push(span);
+      const span = segmentSpanInBox({ x: line.x1, y: line.y1 }, { x: line.x2, y: line.y2 }, { x1: o.x1 - pad, y1: o.y1 - pad, x2: o.x2 + pad, y2: o.y2 + pad });
+      // A line that only touches a box's edge is not under it.
+      if (span && span[1] > span[0]) hidden.push(span);
     }
     for (const [t0, t1] of visibleSpans(hidden)) {
       pieces.push({ x1: line.x1 + (line.x2 - line.x1) * t0, y1: line.y1 + (line.y2 - line.y1) * t0, x2: line.x1 + (line.x2 - line.x1) * t1, y2: line.y1 + (line.y2 - line.y1) * t1 });
     }
   }
   return pieces;
-}
-
-/** The part of the segment (as t from 0 to 1) inside the box, by Liang–Barsky clipping; null when it misses. */
-function spanInside(s: Segment, b: Rect): [number, number] | null {
-  let t0 = 0;
-  let t1 = 1;
-  const dx = s.x2 - s.x1;
-  const dy = s.y2 - s.y1;
-  // Each pair: the direction's component against one side, and how far inside that side the start is.
-  const sides: [number, number][] = [
-    [-dx, s.x1 - b.x1],
-    [dx, b.x2 - s.x1],
-    [-dy, s.y1 - b.y1],
-    [dy, b.y2 - s.y1],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      if (q < 0) return null;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 >= t1) return null;
-  }
-  return [t0, t1];
 }
 
 /** What of [0, 1] no hidden span covers, in order; pieces shorter than a hundredth are dropped. */
