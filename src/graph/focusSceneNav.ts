@@ -62,6 +62,8 @@ export interface FocusEdgeReason {
   text: string;
   /** The edge as drawn, page coordinates: its ends' centres joined through its bend points. */
   points?: { x: number; y: number }[];
+  /** Whether cytoscape draws it: it draws no edge whose ends it cannot find (a bend inside an end's node). */
+  drawn?: boolean;
 }
 
 /** Each edge of the picture with the reason its label gives (the label of the node it leads to). */
@@ -82,6 +84,8 @@ export function drawnEdgeReasons(cy: Core, canvas: HTMLElement, shown: SceneInpu
     // segmentPoints() in model coordinates; the focus draws at zoom 1, so rendered = model + pan.
     const pan = cy.pan();
     const bends = e.data('routed') ? (e.segmentPoints() ?? []).map((p) => page({ x: p.x + pan.x, y: p.y + pan.y })) : [];
-    return { ...r, points: [page(e.source().renderedPosition()), ...bends, page(e.target().renderedPosition())] };
+    const ends = [e.sourceEndpoint(), e.targetEndpoint()];
+    const drawn = ends.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+    return { ...r, points: [page(e.source().renderedPosition()), ...bends, page(e.target().renderedPosition())], drawn };
   });
 }

@@ -1,5 +1,5 @@
 import type { ElementDefinition, StylesheetJson } from 'cytoscape';
-import { focusEdgeRoutes, routeSegments, type FocusPicture } from '../model/focus';
+import { BIG_CENTRE, focusEdgeRoutes, routeSegments, type FocusPicture } from '../model/focus';
 import type { SceneNode } from './focusScene';
 import { mix, type GraphPalette } from './theme';
 
@@ -28,8 +28,8 @@ export function sceneStyle(p: GraphPalette, node: number): StylesheetJson {
     { selector: 'node[fill]', style: { 'background-color': 'data(fill)', 'border-color': 'data(stroke)' } },
     { selector: 'node[kind = "component"]', style: { shape: 'round-rectangle', width: node * 0.8, height: node * 0.8, 'background-color': p.component, 'border-color': p.componentBorder } },
     { selector: 'node[kind = "cause"]', style: { shape: 'diamond', width: node, height: node, 'background-color': p.cause, 'border-color': p.causeBorder } },
-    { selector: 'node[kind = "draft"]', style: { shape: 'star', width: node * 1.5, height: node * 1.5, 'background-color': p.background, 'border-color': p.selected, 'border-width': 3 } },
-    { selector: 'node[kind = "cluster"]', style: { shape: 'ellipse', width: node * 1.5, height: node * 1.5, 'background-color': mix(p.regionLabel, p.background, 0.2), 'border-color': p.regionLabel, 'border-width': 2 } },
+    { selector: 'node[kind = "draft"]', style: { shape: 'star', width: node * BIG_CENTRE, height: node * BIG_CENTRE, 'background-color': p.background, 'border-color': p.selected, 'border-width': 3 } },
+    { selector: 'node[kind = "cluster"]', style: { shape: 'ellipse', width: node * BIG_CENTRE, height: node * BIG_CENTRE, 'background-color': mix(p.regionLabel, p.background, 0.2), 'border-color': p.regionLabel, 'border-width': 2 } },
     { selector: 'node[kind = "more"]', style: { shape: 'round-rectangle', width: node * 1.6, height: node, 'background-color': p.background, 'border-color': p.regionLabel, 'border-style': 'dashed' } },
     { selector: 'node[role = "centre"]', style: { 'border-width': 4, 'border-color': p.selected } },
     { selector: 'node[role = "similar"]', style: { 'border-style': 'dashed' } },

@@ -21,7 +21,7 @@ declare global {
       labels: () => { id: string; text: string; x1: number; y1: number; x2: number; y2: number; fontPx: number; clipped?: boolean }[];
       focused: () => string[];
       /** The focus view's edges, each with the reason its label gives (empty while it is closed). */
-      focusEdges: () => { id: string; source: string; target: string; text: string; points?: { x: number; y: number }[] }[];
+      focusEdges: () => { id: string; source: string; target: string; text: string; points?: { x: number; y: number }[]; drawn?: boolean }[];
       /** Whether the focus view is open, moving, and its paging. */
       focusState: () => { open: boolean; moving: boolean; page: number; pages: number; total: number };
       readonly drawn: number;

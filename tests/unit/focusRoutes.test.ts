@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseNodeId, type GraphEdge, type GraphModel, type GraphNode } from '../../src/model/network';
-import { DESKTOP_CELL, PHONE_CELL, focusEdgeRoutes, focusPicture, routeSegments, segmentMeetsRect, type FocusPicture, type FocusRoom, type RoutePoint } from '../../src/model/focus';
+import { BIG_CENTRE, DESKTOP_CELL, PHONE_CELL, focusEdgeRoutes, nodeSizeOf, focusPicture, routeSegments, segmentMeetsRect, type FocusPicture, type FocusRoom, type RoutePoint } from '../../src/model/focus';
 
 /** A case with `n` related cases and `hubs` component hubs (as focus.test.ts's star). */
 function star(n: number, hubs = 3): { model: GraphModel; dateOf: (id: string) => string } {
@@ -61,6 +61,36 @@ describe('focusEdgeRoutes: no edge under a label that is not its own end\'s (iss
       const straight = new Map(p.edges.map((e) => [e.id, [] as RoutePoint[]]));
       expect(crossings(p, straight).length).toBeGreaterThan(0);
       expect(crossings(p, focusEdgeRoutes(p))).toEqual([]);
+    });
+  }
+
+  for (const [name, room] of ROOMS) {
+    it(`a draft's matches at ${name}: every route leaves the star from outside it, and passes under no label`, () => {
+      // The star is drawn 1.5 nodes wide: a route up to its cell's top edge began inside it, and
+      // cytoscape drew no such edge (the matches on a diagonal had no line to the draft).
+      const draft = 'draft:d';
+      const nodes: GraphNode[] = [{ id: draft, kind: 'draft', key: 'd', weight: 1 }];
+      const edges: GraphEdge[] = [];
+      const scores = new Map<string, number>();
+      for (let k = 1; k <= 8; k++) {
+        const id = caseNodeId(`M${k}`);
+        nodes.push({ id, kind: 'case', key: `M${k}`, weight: 1, caseIndex: k - 1 });
+        edges.push({ id: `${draft}~${id}`, kind: 'draft-match', source: draft, target: id, reasons: [{ kind: 'reads-alike', terms: [] }] });
+        scores.set(id, 0.5 - k * 0.03);
+      }
+      const p = focusPicture({ nodes, edges, chainedGroups: [] }, { selection: { kind: 'node', nodeId: draft }, depth: 1, scores }, room, () => '2020-01-01')!;
+      const routes = focusEdgeRoutes(p);
+      const centre = p.items.find((i) => i.id === draft)!;
+      const half = nodeSizeOf(centre, p.cell) / 2;
+      expect(half).toBe((p.cell.node * BIG_CENTRE) / 2);
+      const routed = p.edges.filter((e) => routes.get(e.id)!.length > 0);
+      expect(routed.length).toBeGreaterThan(0);
+      for (const e of routed) {
+        const first = routes.get(e.id)![0]!;
+        const inside = Math.abs(first.x - centre.x) <= half && Math.abs(first.y - centre.y) <= half;
+        expect(inside, `${e.id} starts inside the star at ${first.x}, ${first.y}`).toBe(false);
+      }
+      expect(crossings(p, routes)).toEqual([]);
     });
   }
 

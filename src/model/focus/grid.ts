@@ -85,6 +85,14 @@ export function gridFor(width: number, height: number, cell: CellSize, blocked: 
   return { cols, rows, cell, slots: out, centre: out[0]!, origin: { x: first.cx, y: first.cy } };
 }
 
+/** A draft's star and a pattern's disc, at the centre, are drawn this many times a node's size. */
+export const BIG_CENTRE = 1.5;
+
+/** How wide an item's node is drawn: a node's size, the draft or pattern at the centre bigger. */
+export function nodeSizeOf(item: { id: string; role: string }, cell: CellSize): number {
+  return item.role === 'centre' && (item.id.startsWith('draft:') || item.id.startsWith('cluster:')) ? cell.node * BIG_CENTRE : cell.node;
+}
+
 /** The node's centre in a cell whose slot point is (x, y): near the cell's top. */
 export function nodeAt(slot: { x: number; y: number }, cell: CellSize): { x: number; y: number } {
   return { x: slot.x, y: slot.y - cell.h / 2 + cell.node / 2 + 4 };

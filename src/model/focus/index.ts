@@ -4,7 +4,7 @@
  */
 export { focusPicture, hubOfViaEdge, relatedEdgeId, similarEdgeId, viaHubEdgeId, FOCUS_MORE_ID, WEAK_MATCH_SCORE } from './picture';
 export type { DateOf, FocusEdge, FocusItem, FocusPicture, FocusRequest, FocusRole, FocusRoom, FocusSelection } from './picture';
-export { DESKTOP_CELL, PHONE_CELL, gridFor, labelBox, labelLines, nodeAt } from './grid';
+export { BIG_CENTRE, DESKTOP_CELL, PHONE_CELL, gridFor, labelBox, labelLines, nodeAt, nodeSizeOf } from './grid';
 export type { CellSize, Grid, Slot } from './grid';
 export { shortTitle, SHORT_TITLE_MAX, SHORT_TITLE_MAX_HANGUL } from './shortTitle';
 export { focusCaseLabel } from './label';

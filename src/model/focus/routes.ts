@@ -1,5 +1,6 @@
 import type { Rect } from '../layout';
 import { segmentMeetsBox } from '../network';
+import { nodeSizeOf } from './grid';
 import type { FocusPicture } from './picture';
 
 /**
@@ -27,10 +28,10 @@ export function segmentMeetsRect(a: RoutePoint, b: RoutePoint, r: Rect, pad = 0)
 
 /** What an edge between `source` and `target` must not pass under: every other item's node and label. */
 function obstaclesFor(picture: FocusPicture, source: string, target: string): Rect[] {
-  const half = picture.cell.node / 2;
   const out: Rect[] = [];
   for (const i of picture.items) {
     if (i.id === source || i.id === target) continue;
+    const half = nodeSizeOf(i, picture.cell) / 2;
     out.push({ x1: i.x - half, y1: i.y - half, x2: i.x + half, y2: i.y + half }, i.label);
   }
   return out;
@@ -57,6 +58,15 @@ export function focusEdgeRoutes(picture: FocusPicture): Map<string, RoutePoint[]
     }
     const ya = top(a.y);
     const yb = top(b.y);
+    // A draft's star or a pattern's disc reaches past its cell's top edge, so a route up from it
+    // would start inside it, and cytoscape draws no edge whose first bend is inside its end.
+    const big = nodeSizeOf(a, cell) / 2 >= a.y - ya ? a : nodeSizeOf(b, cell) / 2 >= b.y - yb ? b : null;
+    if (big) {
+      const other = big === a ? b : a;
+      const points = sideways(big, other, top(other.y), cell.w);
+      routes.set(e.id, big === a ? points : points.reverse());
+      continue;
+    }
     if (Math.abs(ya - yb) < 0.5) {
       routes.set(e.id, [{ x: a.x, y: ya }, { x: b.x, y: yb }]);
       continue;
@@ -66,6 +76,19 @@ export function focusEdgeRoutes(picture: FocusPicture): Map<string, RoutePoint[]
     routes.set(e.id, [{ x: a.x, y: ya }, { x: xc, y: ya }, { x: xc, y: yb }, { x: b.x, y: yb }]);
   }
   return routes;
+}
+
+/**
+ * From a big node: sideways at its centre's height to its cell's edge on the other's side, along
+ * that column edge to the other's row (`otherTop`, its top edge), along it over the other.
+ */
+function sideways(big: RoutePoint, other: RoutePoint, otherTop: number, cellW: number): RoutePoint[] {
+  const xs = other.x < big.x ? big.x - cellW / 2 : big.x + cellW / 2;
+  return [
+    { x: xs, y: big.y },
+    { x: xs, y: otherTop },
+    { x: other.x, y: otherTop },
+  ];
 }
 
 /**
