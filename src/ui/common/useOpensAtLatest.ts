@@ -8,23 +8,25 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
  * so a reader's own scroll is kept across renders.
  *
  * At its end, the period whose start is under the sticky names would show as a stub ("008" for
- * 2008, "'22"), which reads as another number: the end is padded by that stub's width, so the
- * first period shown is whole and the stub is hidden under the names.
+ * 2008, "'22"), which reads as another number: the names' column is widened by that stub's width,
+ * so the stub is hidden under the names, the first period shown is whole, and the names (cut
+ * short on a phone) get the room.
  */
 export function useOpensAtLatest<T extends HTMLElement>(columns: string, periods: boolean): RefObject<T | null> {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    el.style.paddingInlineEnd = '';
+    const names = el.querySelector<HTMLElement>('thead tr:first-child > th');
+    if (names) names.style.minWidth = '';
     if (!periods || el.scrollWidth <= el.clientWidth) {
       el.scrollLeft = 0;
       return;
     }
     el.scrollLeft = el.scrollWidth;
     const stub = stubUnderNames(el);
-    if (stub > 0) {
-      el.style.paddingInlineEnd = `${stub}px`;
+    if (names && stub > 0) {
+      names.style.minWidth = `${names.getBoundingClientRect().width + stub}px`;
       el.scrollLeft = el.scrollWidth;
     }
   }, [columns, periods]);
