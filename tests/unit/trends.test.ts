@@ -337,6 +337,14 @@ describe('buildCross against brute-force counts', () => {
     expect(m.totalRows).toBe(30);
     expect(m.cols).toHaveLength(30);
   });
+
+  it('shows every value when the cap would hide only a few (up to a quarter of it)', () => {
+    const records = (n: number) => Array.from({ length: n }, (_, k) => ({ id: `C${k}`, date: '2020', title: { en: 't' }, org: `O${k}`, root_cause: 'x' }));
+    const rows = (n: number) => buildCross(buildIndex(loadLibrary(records(n)).cases), null, 'org', 'year', null, { rows: 'total', cols: 'name' }, 40).rows.length;
+    expect(rows(41)).toBe(41);
+    expect(rows(50)).toBe(50);
+    expect(rows(51)).toBe(40);
+  });
 });
 
 describe('a matrix cell filters the graph to exactly its cases', () => {

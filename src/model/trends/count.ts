@@ -8,6 +8,8 @@ export const QUARTERS_BELOW_YEARS = 6;
 export const TREND_TOP = 11;
 /** The matrix shows at most this many rows and columns (years are never cut). */
 export const CROSS_CAP = 40;
+/** The cap is not applied for fewer values over it than a quarter of it (10 over 40). */
+const CAP_SLACK_SHARE = 4;
 
 export type Granularity = 'year' | 'quarter';
 
@@ -253,8 +255,9 @@ function orderAxis(list: CrossAxis[], key: MatrixAxisKey, order: CrossOrder, cap
     : key === 'year' ? [...list].sort((a, b) => Number(a.key) - Number(b.key))
     : [...list].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   if (key === 'year') return sorted;
-  // The cap keeps the heaviest whatever the order shown.
-  if (sorted.length <= cap) return sorted;
+  // The cap keeps the heaviest whatever the order shown; one that would hide only a few values
+  // shows them ("the 40 heaviest of 41" hid one row, and read as an arbitrary cut).
+  if (sorted.length <= cap + Math.floor(cap / CAP_SLACK_SHARE)) return sorted;
   const keep = new Set([...list].sort(byTotal).slice(0, cap).map((a) => a.key));
   return sorted.filter((a) => keep.has(a.key));
 }
