@@ -37,7 +37,7 @@ export function RecoverySection() {
       <div className="trends-head">
         <h2 id="recovery-title" className="trends-title">{t('trends.recovery')}</h2>
         <label className="trends-pick">
-          <span>{t('trends.recoveryBy')}</span>
+          <span>{t('trends.recoveryBy')}:</span>
           <select value={per} onChange={(e) => setPer(e.target.value as 'rc' | 'cluster')} data-testid="recovery-per">
             <option value="rc">{words.name('rc')}</option>
             <option value="cluster">{words.name('cluster')}</option>

@@ -50,7 +50,7 @@ export function TrendsView() {
       <div className="trends-head">
         <h2 className="trends-title">{subject}</h2>
         <label className="trends-pick">
-          <span>{t('trends.by')}</span>
+          <span>{t('trends.by')}:</span>
           <select value={by} onChange={(e) => actions.setTrendBy(e.target.value as TrendBy)} data-testid="trends-by">
             {TREND_BYS.map((k) => <option key={k} value={k}>{words.name(k)}</option>)}
           </select>
