@@ -50,7 +50,8 @@ export function applyVeil(element: HTMLElement, palette: GraphPalette): void {
   const [r, g, b] = [0, 1, 2].map((k) => parseInt(palette.background.slice(1 + 2 * k, 3 + 2 * k), 16));
   element.style.background = `rgba(${r}, ${g}, ${b}, 0.95)`;
   element.style.setProperty('--focus-label', palette.label);
-  element.style.setProperty('--focus-label-bg', `rgba(${r}, ${g}, ${b}, 0.88)`);
+  // Opaque: an edge into its own node from below passes under its label, and showed through its text.
+  element.style.setProperty('--focus-label-bg', palette.background);
   element.style.setProperty('--focus-muted', palette.regionLabel);
   element.style.setProperty('--focus-accent', palette.selected);
 }
