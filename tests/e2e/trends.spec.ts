@@ -407,7 +407,9 @@ function headsSeen(el: Element) {
   // A head whose start is under the sticky corner: what of it shows beyond.
   const edge = heads[0]!.right;
   const stubs = heads.slice(1).filter((r) => r.left < edge - 1.5 && r.right > edge + 1.5).map((r) => Math.round(r.right - edge));
-  return { scrollLeft: el.scrollLeft, overflows: el.scrollWidth > el.clientWidth, corner: inView(heads[0]!), first: inView(heads[1]!), last: inView(heads.at(-2)!), total: inView(heads.at(-1)!), stubs };
+  // The names cast a shadow while years lie hidden under them.
+  const shadow = getComputedStyle(el.querySelector('thead th')!).boxShadow !== 'none';
+  return { scrollLeft: el.scrollLeft, overflows: el.scrollWidth > el.clientWidth, corner: inView(heads[0]!), first: inView(heads[1]!), last: inView(heads.at(-2)!), total: inView(heads.at(-1)!), stubs, shadow };
 }
 
 test.describe('the trend table on a phone (bundled library)', () => {
@@ -420,21 +422,21 @@ test.describe('the trend table on a phone (bundled library)', () => {
     const seen = () => wrap.evaluate(headsSeen);
     // The bundled library's years do not fit 390 px: the latest ones and the total show, the first do not.
     // No year shows as a stub beside the names ("'22" for 2022): the first one shown is whole.
-    await expect.poll(seen).toMatchObject({ overflows: true, corner: true, last: true, total: true, first: false, stubs: [] });
+    await expect.poll(seen).toMatchObject({ overflows: true, corner: true, last: true, total: true, first: false, stubs: [], shadow: true });
     expect((await seen()).scrollLeft).toBeGreaterThan(0);
     // The reader scrolls back to the first years: a later render keeps them.
     await wrap.evaluate((el) => (el.scrollLeft = 0));
     await page.getByTestId('trends-table').locator('tbody tr').first().hover();
-    await expect.poll(seen).toMatchObject({ first: true, scrollLeft: 0 });
+    await expect.poll(seen).toMatchObject({ first: true, scrollLeft: 0, shadow: false });
 
     // The matrix with years as columns (in time order) opens on its latest years too; with
     // other columns (heaviest first) it opens at its start.
     const matrixSeen = () => page.getByTestId('matrix-scroll').evaluate(headsSeen);
     await showView(page, '?view=matrix&rows=comp&cols=year&lang=ko', false);
     await expect(page.getByTestId('matrix-table')).toBeVisible();
-    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: false, last: true, stubs: [] });
+    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: false, last: true, stubs: [], shadow: true });
     await showView(page, '?view=matrix&rows=rc&cols=comp&lang=ko', false);
-    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: true, scrollLeft: 0 });
+    await expect.poll(matrixSeen).toMatchObject({ overflows: true, corner: true, first: true, scrollLeft: 0, shadow: false });
     expect(watch.errors).toEqual([]);
   });
 });

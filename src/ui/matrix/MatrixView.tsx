@@ -9,6 +9,7 @@ import { ExportButtons } from '../trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from '../trends/exportTrends';
 import { useLabels } from '../common/useLabels';
 import { useOpensAtLatest } from '../common/useOpensAtLatest';
+import { useScrolledMark } from '../common/useScrolledMark';
 import { templates } from '../trends/templates';
 import '../common/patterns.css';
 import '../trends/trends.css';
@@ -65,6 +66,7 @@ export function MatrixView() {
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   // Other columns open at the start; years in time order, on a phone, at the latest (../common/useOpensAtLatest.ts).
   const scroll = useOpensAtLatest<HTMLDivElement>(`${colsBy}|${order.cols}|${matrix.cols[0]?.key ?? ''}…${matrix.cols.at(-1)?.key ?? ''}`, colsBy === 'year' && order.cols === 'name');
+  useScrolledMark(scroll);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
   // Each cell's words, worded once per matrix (the translation looked up once per count).
   const cellLabels = useMemo(() => {

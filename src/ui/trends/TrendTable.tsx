@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useOpensAtLatest } from '../common/useOpensAtLatest';
+import { useScrolledMark } from '../common/useScrolledMark';
 import type { Trend } from '../../model/trends';
 import type { Labels } from '../panel/types';
 import { trendRows, type Point, type PointAct } from './points';
@@ -21,6 +22,7 @@ export const TrendTable = memo(function TrendTable({ trend, points, names, axis,
   const rows = trendRows(trend);
   // On a phone, the latest periods and the totals first (../common/useOpensAtLatest.ts).
   const wrap = useOpensAtLatest<HTMLDivElement>(`${trend.periods[0]?.key ?? ''}…${trend.periods.at(-1)?.key ?? ''}`, true);
+  useScrolledMark(wrap);
   return (
     <div ref={wrap} className="trends-table-wrap" tabIndex={0} role="region" aria-label={t('trends.tableCaption')} data-testid="trends-table-wrap">
       <table className="trends-table" data-testid="trends-table">
