@@ -9,7 +9,7 @@ import { ExportButtons } from '../trends/ExportButtons';
 import { caption, saveCsv, savePicture, themeColours } from '../trends/exportTrends';
 import { useLabels } from '../common/useLabels';
 import { useOpensAtLatest } from '../common/useOpensAtLatest';
-import { useScrolledMark } from '../common/useScrolledMark';
+import { markScrolled } from '../common/markScrolled';
 import { templates } from '../trends/templates';
 import '../common/patterns.css';
 import '../trends/trends.css';
@@ -66,7 +66,6 @@ export function MatrixView() {
   const rowLabels = useMemo(() => matrix.rows.map((r) => words.value(rowsBy, r.key)), [matrix, words, rowsBy]);
   // Other columns open at the start; years in time order, on a phone, at the latest (../common/useOpensAtLatest.ts).
   const scroll = useOpensAtLatest<HTMLDivElement>(`${colsBy}|${order.cols}|${matrix.cols[0]?.key ?? ''}…${matrix.cols.at(-1)?.key ?? ''}`, colsBy === 'year' && order.cols === 'name');
-  useScrolledMark(scroll);
   const colLabels = useMemo(() => matrix.cols.map((c) => words.value(colsBy, c.key)), [matrix, words, colsBy]);
   // Each cell's words, worded once per matrix (the translation looked up once per count).
   const cellLabels = useMemo(() => {
@@ -162,7 +161,7 @@ export function MatrixView() {
       {matrix.rows.length === 0 ? (
         <p className="matrix-empty-note muted">{classic ? t(`matrixView.empty_${classic}`) : t('trends.matrixEmpty')}</p>
       ) : (
-        <div className="matrix-scroll" ref={scroll} data-testid="matrix-scroll">
+        <div className="matrix-scroll" ref={scroll} onScroll={markScrolled} data-testid="matrix-scroll">
           <table className="matrix-table" onKeyDown={onGridKey} data-rows={matrix.rows.length} data-cols={matrix.cols.length} data-testid="matrix-table">
             <caption className="sr-only">{captionText}</caption>
             <thead>

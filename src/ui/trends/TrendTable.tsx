@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useOpensAtLatest } from '../common/useOpensAtLatest';
-import { useScrolledMark } from '../common/useScrolledMark';
+import { markScrolled } from '../common/markScrolled';
 import type { Trend } from '../../model/trends';
 import type { Labels } from '../panel/types';
 import { trendRows, type Point, type PointAct } from './points';
@@ -22,9 +22,8 @@ export const TrendTable = memo(function TrendTable({ trend, points, names, axis,
   const rows = trendRows(trend);
   // On a phone, the latest periods and the totals first (../common/useOpensAtLatest.ts).
   const wrap = useOpensAtLatest<HTMLDivElement>(`${trend.periods[0]?.key ?? ''}…${trend.periods.at(-1)?.key ?? ''}`, true);
-  useScrolledMark(wrap);
   return (
-    <div ref={wrap} className="trends-table-wrap" tabIndex={0} role="region" aria-label={t('trends.tableCaption')} data-testid="trends-table-wrap">
+    <div ref={wrap} onScroll={markScrolled} className="trends-table-wrap" tabIndex={0} role="region" aria-label={t('trends.tableCaption')} data-testid="trends-table-wrap">
       <table className="trends-table" data-testid="trends-table">
         <caption className="sr-only">{t('trends.tableCaption')}</caption>
         <thead>
